@@ -34,6 +34,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' }] },
+    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' }] },
   },
 );

@@ -18,9 +18,11 @@ module.exports = function preset(options = {}) {
   return {
     testEnvironment: options.env ?? 'jsdom',
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-    transformIgnorePatterns: ['/node_modules/(?!.pnpm)', '/node_modules/.pnpm/(?!(jose|oidc-provider)@)'],
+    // ESM-only packages that must be compiled; pnpm paths hold both `.pnpm/<pkg>@v/` and `node_modules/<pkg>/`.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|oidc-provider|cookie)[@/])'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    setupFiles: options.env === 'node' ? [] : [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: options.env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
     clearMocks: true,
   };
