@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import { registerErrorHandlers } from './errors/error-handler.js';
+import { registerRoutes } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** The HTTP service on an open, migrated database. Call `listen` (main) or `inject` (tests) on the result. */
+export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandlers(app);
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'X-SIGIL-ID', 'Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'LTK services', version: '0.1.0', description: 'Every call of product-spec section 7, one service.' },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  await registerRoutes(app);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  return app;
+}

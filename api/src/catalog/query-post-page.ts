@@ -1,0 +1,70 @@
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import type { CatalogContext } from './context.js';
+
+/** Orderings of post lists; each has a `(column desc, seq desc)` index. */
+export type PostOrder = 'recent' | 'rank24h' | 'trending' | 'shared';
+
+const ORDER_COLUMN: Record<PostOrder, string> = {
+  recent: 'date_published',
+  rank24h: 'score_24h',
+  trending: 'trending_score',
+  shared: 'share_count',
+};
+
+export type PostFilter = { featured?: boolean; profileId?: string; hashtag?: string; profileIds?: string[] };
+
+export type PostPage = { ids: string[]; next: string | null; total: number; lastId: string | null };
+
+function whereClause(filter: PostFilter, params: unknown[]): string[] {
+  const where = ["p.status = 'published'"];
+  if (filter.featured) where.push('p.featured');
+  if (filter.profileId !== undefined) {
+    params.push(filter.profileId);
+    where.push(`p.profile_id = $${params.length}`);
+  }
+  if (filter.profileIds !== undefined) {
+    params.push(filter.profileIds);
+    where.push(`p.profile_id = any($${params.length}::text[])`);
+  }
+  if (filter.hashtag !== undefined) {
+    params.push([filter.hashtag.toLowerCase()]);
+    where.push(`p.hashtags @> $${params.length}::text[]`);
+  }
+  return where;
+}
+
+/** One page of post ids by keyset (`next` = opaque cursor of the last row), plus the filter's total. */
+export async function queryPostPage(
+  ctx: CatalogContext,
+  filter: PostFilter,
+  order: PostOrder,
+  limit: number,
+  cursor: string | undefined,
+): Promise<PostPage> {
+  const column = ORDER_COLUMN[order];
+  const params: unknown[] = [];
+  const where = whereClause(filter, params);
+  const countWhere = [...where];
+  const countParams = [...params];
+  const after = decodeCursor(cursor);
+  if (after !== undefined) {
+    params.push(after);
+    where.push(`(p.${column}, p.seq) < (select c.${column}, c.seq from posts c where c.seq = $${params.length})`);
+  }
+  params.push(limit + 1);
+  const [page, count] = await Promise.all([
+    ctx.db.query<{ id: string; seq: number }>(
+      `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`,
+      params,
+    ),
+    ctx.db.query<{ total: number }>(`select count(*)::int as total from posts p where ${countWhere.join(' and ')}`, countParams),
+  ]);
+  const rows = page.rows.slice(0, limit);
+  const last = rows[rows.length - 1];
+  return {
+    ids: rows.map((r) => r.id),
+    next: page.rows.length > limit && last ? encodeCursor(last.seq) : null,
+    total: count.rows[0]?.total ?? 0,
+    lastId: last?.id ?? null,
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Scale = 'small' | 'default' | 'large';
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Origin of the web site (share URLs, `links.ltkWeb`). */
+  webUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: number;
+  scale: Scale;
+  /** Directory holding the versioned `NNN_name.sql` migrations. */
+  migrationsDir: string;
+  logLevel: string;
+};
+
+function isApiRoot(dir: string): boolean {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string };
+    return pkg.name === '@ltk/api';
+  } catch {
+    return false;
+  }
+}
+
+/** The `api/` folder, found from the working directory or the started script (no import.meta: jest runs CJS). */
+export function apiRoot(): string {
+  const starts = [process.env.API_ROOT, process.cwd(), path.join(process.cwd(), 'api'), process.argv[1] && path.dirname(process.argv[1])];
+  for (const start of starts) {
+    if (!start) continue;
+    let dir = path.resolve(start);
+    for (;;) {
+      if (isApiRoot(dir)) return dir;
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return process.cwd();
+}
+
+function parseScale(value: string | undefined): Scale {
+  if (value === 'small' || value === 'large' || value === 'default') return value;
+  return 'default';
+}
+
+/** Reads the service configuration from environment variables (all optional). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 4000);
+  const root = apiRoot();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webUrl: (env.WEB_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(root, '.data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seed: Number(env.SEED ?? 42),
+    scale: parseScale(env.SCALE),
+    migrationsDir: path.join(root, 'migrations'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...overrides,
+  };
+}

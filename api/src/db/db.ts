@@ -1,0 +1,19 @@
+export type Row = Record<string, unknown>;
+
+export type QueryResult<T extends Row = Row> = { rows: T[]; affectedRows: number };
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement with `$1`-style parameters. */
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements, no parameters (migrations, DDL). */
+  exec(sql: string): Promise<void>;
+}
+
+/** The one database interface the service uses: PGlite (embedded) or a PostgreSQL server (`pg`). */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { Db, QueryResult, Queryable, Row } from './db.js';
+
+// int8 (counts, sums) as JS numbers: values in this service stay far below 2^53.
+pg.types.setTypeParser(20, (value: string) => Number(value));
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await client.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  };
+}
+
+/** A PostgreSQL server reached through `DATABASE_URL`. */
+export async function openPgDb(connectionString: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString, max: 16 });
+  await pool.query('select 1');
+  const base = wrap(pool);
+  return {
+    kind: 'pg',
+    query: base.query,
+    exec: base.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import type { Db, QueryResult, Queryable, Row } from './db.js';
+
+type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(pg: PgliteLike): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const result = await pg.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string): Promise<void> {
+      await pg.exec(sql);
+    },
+  };
+}
+
+export type PgliteDb = Db & {
+  /** gzipped tarball of the whole database (PGlite data directory), to start another in-memory copy from. */
+  dump(): Promise<Buffer>;
+};
+
+/**
+ * Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests); `snapshot` (a `dump()` result)
+ * starts it from a copy instead of an empty cluster.
+ */
+export async function openPgliteDb(dataDir?: string, snapshot?: Buffer): Promise<PgliteDb> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // NodeFS passed explicitly: PGlite's own lookup uses a dynamic import that jest's CJS runtime refuses.
+  const pg = await PGlite.create(dataDir ? { fs: new NodeFS(dataDir) } : snapshot ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) } : {});
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+    async dump(): Promise<Buffer> {
+      const blob = await pg.dumpDataDir('gzip');
+      return Buffer.from(await blob.arrayBuffer());
+    },
+  };
+}

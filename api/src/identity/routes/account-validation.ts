@@ -1,0 +1,24 @@
+import { ApiError } from '../../errors/api-error.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Spec section 5 form rules, enforced by the server too. */
+export function assertEmail(email: string | undefined): string {
+  const value = (email ?? '').trim();
+  if (!value) throw new ApiError(400, 'invalid_email', 'This field is required.');
+  if (!EMAIL.test(value)) throw new ApiError(400, 'invalid_email', 'Please enter a valid email');
+  return value;
+}
+
+export function assertPassword(password: string | undefined): string {
+  const value = password ?? '';
+  if (value.length < MIN_PASSWORD_LENGTH)
+    throw new ApiError(400, 'invalid_password', 'Password must be 8 characters or more.');
+  return value;
+}
+
+export function assertNotImpersonating(impersonatorId: string | undefined): void {
+  if (impersonatorId)
+    throw new ApiError(403, 'impersonation_forbidden', 'Not allowed in an impersonation session');
+}

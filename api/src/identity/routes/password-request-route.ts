@@ -1,0 +1,44 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashToken } from '../password-tokens.js';
+import { findUserByEmail } from '../users.js';
+import { assertEmail } from './account-validation.js';
+import { errorSchema, okSchema } from './schemas.js';
+
+const RESET_TTL_SECONDS = 3600;
+
+/**
+ * `POST /api/password/request/ltk/` (form-encoded `email`): records a reset request. The answer is the same whether
+ * or not the account exists; with no mail service here, the reset token is written to the service log.
+ */
+export function registerPasswordRequestRoute(app: FastifyInstance): void {
+  app.post<{ Body: { email?: string } }>(
+    '/api/password/request/ltk/',
+    {
+      schema: {
+        tags: ['auth'],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: {
+          type: 'object',
+          properties: { email: { type: 'string', maxLength: 320 } },
+          required: ['email'],
+        },
+        response: { 200: okSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const email = assertEmail(request.body.email);
+      const db = request.server.db;
+      const user = await findUserByEmail(db, email);
+      if (user) {
+        const token = randomBytes(24).toString('base64url');
+        await db.query(
+          'insert into password_reset_requests (id, user_id, token_hash, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))',
+          [randomUUID(), user.id, hashToken(token), RESET_TTL_SECONDS],
+        );
+        request.log.info({ userId: user.id, resetToken: token }, 'password reset requested');
+      }
+      return { status: 'ok', message: 'If an account exists for this email, a reset link has been sent.' };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+/** Identity configuration derived from the service config and environment. */
+export type IdentitySettings = {
+  /** Issuer of every token: `${publicUrl}/oidc`. */
+  issuer: string;
+  /** Audience of access tokens: the api itself. */
+  audience: string;
+  /** Public client id of the shell (password and hosted strategies). */
+  clientId: string;
+  /** Redirect URIs allowed for the hosted login. */
+  redirectUris: string[];
+  /** Where hosted logout may send the browser back to. */
+  postLogoutRedirectUris: string[];
+  /** Secret for the provider's signed cookies. */
+  cookieKeys: string[];
+};
+
+const DEFAULT_REDIRECTS = ['http://localhost:3000/auth/callback', 'http://127.0.0.1:3000/auth/callback'];
+const DEFAULT_LOGOUT_REDIRECTS = [
+  'http://localhost:3000/',
+  'http://127.0.0.1:3000/',
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+];
+
+function list(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+/** `OIDC_CLIENT_ID`, `OIDC_REDIRECT_URIS`, `OIDC_POST_LOGOUT_REDIRECT_URIS`, `OIDC_COOKIE_KEYS` (comma-separated). */
+export function identitySettings(publicUrl: string, env: NodeJS.ProcessEnv = process.env): IdentitySettings {
+  const base = publicUrl.replace(/\/$/, '');
+  return {
+    issuer: `${base}/oidc`,
+    audience: base,
+    clientId: env.OIDC_CLIENT_ID ?? 'ltk-web',
+    redirectUris: list(env.OIDC_REDIRECT_URIS, DEFAULT_REDIRECTS),
+    postLogoutRedirectUris: list(env.OIDC_POST_LOGOUT_REDIRECT_URIS, DEFAULT_LOGOUT_REDIRECTS),
+    cookieKeys: list(env.OIDC_COOKIE_KEYS, ['ltk-dev-cookie-key-change-me']),
+  };
+}

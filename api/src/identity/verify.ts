@@ -1,0 +1,125 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import type { Queryable } from '../db/db.js';
+import { userIdOfSubject } from './claims.js';
+import { forgetSigningKeys, getSigningKeys } from './keys.js';
+import { identitySettings } from './settings.js';
+
+/** The caller of a user route. */
+export type AuthUser = { userId: string; accountId: number; email: string; impersonatorId?: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export class TokenExpiredError extends Error {}
+export class TokenInvalidError extends Error {}
+
+function toAuthUser(payload: JWTPayload): AuthUser {
+  const userId = typeof payload.sub === 'string' ? userIdOfSubject(payload.sub) : null;
+  if (!userId) throw new TokenInvalidError('token subject is not provider|id');
+  const impersonator =
+    typeof payload.impersonator_id === 'string' ? userIdOfSubject(payload.impersonator_id) : null;
+  return {
+    userId,
+    accountId: Number(payload.account_id ?? 0),
+    email: typeof payload.email === 'string' ? payload.email : '',
+    ...(impersonator ? { impersonatorId: impersonator } : {}),
+  };
+}
+
+async function verifyJwt(db: Queryable, token: string, audience: string): Promise<JWTPayload> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const keys = await getSigningKeys(db);
+    try {
+      const { payload } = await jwtVerify(token, createLocalJWKSet(keys.jwks), {
+        algorithms: ['RS256'],
+        audience,
+      });
+      return payload;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new TokenExpiredError('access token expired');
+      // A key another instance added since we cached: reload once.
+      if (error instanceof joseErrors.JWKSNoMatchingKey && attempt === 0) {
+        forgetSigningKeys(db);
+        continue;
+      }
+      throw new TokenInvalidError(error instanceof Error ? error.message : 'invalid token');
+    }
+  }
+  throw new TokenInvalidError('no matching key');
+}
+
+/**
+ * Verifies an access token of either strategy (password or hosted: both are RS256 JWTs of the shared key set whose
+ * audience is the api); id tokens (audience: the client) are refused.
+ */
+export async function verifyAccessToken(db: Queryable, token: string, audience: string): Promise<AuthUser> {
+  return toAuthUser(await verifyJwt(db, token, audience));
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+function unauthorized(reply: FastifyReply, message: string): FastifyReply {
+  return reply.status(401).send({ status: 401, error_code: 'unauthorized', developer_message: message });
+}
+
+function keyNotAuthorised(reply: FastifyReply): FastifyReply {
+  return reply.status(403).send({
+    status: 403,
+    error: 'Key not authorised',
+    error_code: 'key_not_authorised',
+    developer_message: 'The access token has expired; refresh it and retry.',
+  });
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  required: boolean,
+): Promise<FastifyReply | undefined> {
+  const token = bearer(request);
+  if (!token) return required ? unauthorized(reply, 'Missing bearer token') : undefined;
+  try {
+    request.user = await verifyAccessToken(
+      request.server.db,
+      token,
+      identitySettings(request.server.config.publicUrl).audience,
+    );
+    return undefined;
+  } catch (error) {
+    if (error instanceof TokenExpiredError) return keyNotAuthorised(reply);
+    if (error instanceof TokenInvalidError)
+      return required ? unauthorized(reply, `Invalid bearer token: ${error.message}`) : undefined;
+    throw error;
+  }
+}
+
+/** preHandler: 401 without a valid token, 403 'Key not authorised' for an expired one; sets `request.user`. */
+export async function requireUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  return authenticate(request, reply, true);
+}
+
+/** preHandler: sets `request.user` when a valid token is present; an expired one still gets 403. */
+export async function optionalUser(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  return authenticate(request, reply, false);
+}
+
+/** The authenticated user of a route guarded by `requireUser`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new TokenInvalidError('route requires requireUser');
+  return request.user;
+}

@@ -1,0 +1,28 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrate } from './db/migrate.js';
+import { openDb } from './db/open-db.js';
+import { seedIfEmpty } from './seed/seed-if-empty.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDb(config);
+  await migrate(db, config.migrationsDir);
+  const seeded = await seedIfEmpty(db, { seed: config.seed, scale: config.scale, log: (line) => console.log(line) });
+  if (seeded) console.log(`seeded ${seeded.scale} catalog (seed ${seeded.seed}) in ${seeded.ms} ms`);
+  const app = await buildApp({ db, config, logger: true });
+  const close = async (): Promise<void> => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`api listening on ${config.publicUrl} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

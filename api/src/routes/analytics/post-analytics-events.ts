@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { optionalUser } from '../../identity/verify.js';
+import { badRequest } from '../../errors/api-error.js';
+import { anyObj, arr, int, num, obj, str } from '../../schemas/builders.js';
+import { errorSchema } from '../../schemas/errors.js';
+
+/** Largest accepted batch body (bytes) and record count. The sink sends at most one batch per 500 ms. */
+export const ANALYTICS_BODY_LIMIT = 262_144;
+export const ANALYTICS_MAX_RECORDS = 500;
+
+const UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const;
+
+type AnalyticsRecord = {
+  kind: 'event' | 'page-view';
+  name: string;
+  at: number;
+  userId?: string;
+  tracking: Partial<Record<(typeof UTM_KEYS)[number], string>>;
+  properties?: Record<string, unknown>;
+};
+type Body = { sampleRate: number; records: AnalyticsRecord[] };
+
+const recordSchema = {
+  ...obj(
+    {
+      kind: str({ enum: ['event', 'page-view'] }),
+      name: str({ minLength: 1, maxLength: 300 }),
+      // epoch milliseconds, 2000-01-01 .. 2100-01-01
+      at: num({ minimum: 946_684_800_000, maximum: 4_102_444_800_000 }),
+      userId: str({ maxLength: 200 }),
+      tracking: { ...obj(Object.fromEntries(UTM_KEYS.map((key) => [key, str({ maxLength: 500 })])), []), additionalProperties: false },
+      properties: anyObj(),
+    },
+    ['kind', 'name', 'at', 'tracking'],
+  ),
+  additionalProperties: false,
+};
+
+const bodySchema = {
+  ...obj({
+    sampleRate: num({ minimum: 0, maximum: 100 }),
+    records: arr(recordSchema, { minItems: 1, maxItems: ANALYTICS_MAX_RECORDS }),
+  }),
+  additionalProperties: false,
+};
+
+/** sendBeacon posts the JSON batch as text/plain (no CORS preflight); parse it before schema validation. */
+async function parseTextBody(request: FastifyRequest): Promise<void> {
+  if (typeof request.body !== 'string') return;
+  try {
+    request.body = JSON.parse(request.body) as unknown;
+  } catch {
+    throw badRequest('body is not valid JSON');
+  }
+}
+
+/**
+ * POST /analytics/events: the shell analytics sink's batches `{ sampleRate, records }` (JSON or text/plain),
+ * one row per record in `analytics_events`. Anonymous allowed; a valid bearer token attaches the user.
+ */
+export async function postAnalyticsEvents(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: Body }>(
+    '/analytics/events',
+    {
+      bodyLimit: ANALYTICS_BODY_LIMIT,
+      preValidation: parseTextBody,
+      preHandler: optionalUser,
+      schema: {
+        tags: ['analytics'],
+        summary: `Analytics batch from the shell sink (JSON or text/plain; at most ${ANALYTICS_MAX_RECORDS} records, ${ANALYTICS_BODY_LIMIT} bytes)`,
+        consumes: ['application/json', 'text/plain'],
+        security: [{}, { bearer: [] }],
+        body: bodySchema,
+        response: {
+          202: obj({ accepted: int() }),
+          400: errorSchema,
+          403: { type: 'object', additionalProperties: true },
+          413: errorSchema,
+          415: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sampleRate, records } = request.body;
+      const rows = records.map((record) => ({
+        kind: record.kind,
+        name: record.name,
+        at: record.at,
+        reportedUserId: record.userId ?? null,
+        tracking: record.tracking,
+        properties: record.properties ?? {},
+      }));
+      await app.db.query(
+        `insert into analytics_events (batch_id, user_id, reported_user_id, kind, name, occurred_at, sample_rate, tracking, properties)
+         select $1::uuid, $2, r->>'reportedUserId', r->>'kind', r->>'name', to_timestamp((r->>'at')::double precision / 1000), $3,
+           r->'tracking', r->'properties'
+         from jsonb_array_elements($4::jsonb) as r`,
+        [crypto.randomUUID(), request.user?.userId ?? null, sampleRate, JSON.stringify(rows)],
+      );
+      return reply.status(202).send({ accepted: rows.length });
+    },
+  );
+}

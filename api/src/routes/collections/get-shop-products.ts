@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { loadProductDetails } from '../../catalog/load-product-details.js';
+import { loadShopCollections, queryShopCollections } from '../../catalog/load-shop-collections.js';
+import { notFound } from '../../errors/api-error.js';
+import { decodeCursor, decodeOffset, encodeCursor, encodeOffset } from '../../lib/cursor.js';
+import { listParam } from '../../lib/list-param.js';
+import { imageUrl, serviceUrl } from '../../lib/urls.js';
+import { arr, int, limitQuery, listQuery, nullable, obj, str } from '../../schemas/builders.js';
+import { productDetailsSchema, shopProductCollectionSchema, shopProductSchema } from '../../schemas/entities.js';
+import { errorResponses } from '../../schemas/errors.js';
+import { cachedJson, catalogContext } from '../context.js';
+
+const pageMeta = obj({ next: nullable(str()), nextUrl: nullable(str()), limit: int(), totalResults: int() });
+
+/** /shop_product/*: product sets and gift guides (shop product collections) and their products. */
+export async function getShopProducts(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { collection_id: string } }>(
+    '/shop_product/get_shop_product_collection',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'One product set or gift guide',
+        querystring: obj({ collection_id: str({ maxLength: 100 }) }),
+        response: { 200: obj({ shopProductCollection: shopProductCollectionSchema }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [collection] = await loadShopCollections(catalogContext(app), [request.query.collection_id]);
+      if (!collection) throw notFound('Shop product collection', request.query.collection_id);
+      return { shopProductCollection: collection };
+    },
+  );
+
+  app.get<{ Querystring: { profile_id: string; subtype?: string; limit: number; next?: string } }>(
+    '/shop_product/get_shop_product_collections',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: "A creator's product sets / gift guides, newest first",
+        querystring: obj(
+          { profile_id: str({ maxLength: 100 }), subtype: str({ maxLength: 40, description: 'PRODUCT_SET, GIFT_GUIDE …' }), limit: limitQuery(36), next: str({ maxLength: 200 }) },
+          ['profile_id'],
+        ),
+        response: { 200: obj({ shopProductCollections: arr(shopProductCollectionSchema), meta: pageMeta }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cachedJson(request, reply, async () => {
+        const ctx = catalogContext(app);
+        const { profile_id: profileId, subtype, limit, next } = request.query;
+        const params: unknown[] = [profileId];
+        const where = ['c.profile_id = $1'];
+        if (subtype) {
+          params.push(subtype.toUpperCase());
+          where.push(`c.subtype = $${params.length}`);
+        }
+        const countParams = [...params];
+        const countWhere = [...where];
+        const after = decodeCursor(next);
+        if (after !== undefined) {
+          params.push(after);
+          where.push(`c.seq < $${params.length}`);
+        }
+        params.push(limit + 1);
+        const rows = await queryShopCollections(ctx, `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`, params);
+        const total = await ctx.db.query<{ n: number }>(`select count(*)::int as n from shop_product_collections c where ${countWhere.join(' and ')}`, countParams);
+        const page = rows.slice(0, limit);
+        const last = page[page.length - 1];
+        const nextCursor = rows.length > limit && last ? encodeCursor(last.seq) : null;
+        return {
+          shopProductCollections: page.map(({ seq: _seq, ...c }) => c),
+          meta: {
+            next: nextCursor,
+            nextUrl: nextCursor ? serviceUrl(ctx.config, '/shop_product/get_shop_product_collections', { ...request.query, next: nextCursor }) : null,
+            limit,
+            totalResults: total.rows[0]?.n ?? 0,
+          },
+        };
+      }),
+  );
+
+  app.get<{ Querystring: { collection_id: string; 'includes[]'?: string[]; includes?: string[]; limit: number; next?: string } }>(
+    '/shop_product/get_shop_products_by_collection',
+    {
+      schema: {
+        tags: ['collections'],
+        summary: 'Products of a product set / gift guide',
+        querystring: obj(
+          {
+            collection_id: str({ maxLength: 100 }),
+            'includes[]': listQuery('product_details'),
+            includes: listQuery('product_details'),
+            limit: limitQuery(36),
+            next: str({ maxLength: 200 }),
+          },
+          ['collection_id'],
+        ),
+        response: { 200: obj({ shopProducts: arr(shopProductSchema), productDetails: arr(productDetailsSchema), meta: pageMeta }, ['shopProducts', 'meta']), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cachedJson(request, reply, async () => {
+        const ctx = catalogContext(app);
+        const { collection_id: collectionId, limit, next } = request.query;
+        const [collection] = await loadShopCollections(ctx, [collectionId]);
+        if (!collection) throw notFound('Shop product collection', collectionId);
+        const offset = decodeOffset(next);
+        const { rows } = await ctx.db.query<{ id: string; position: number; product_details_id: string; product_reference_id: string }>(
+          'select id, position, product_details_id, product_reference_id from shop_products where collection_id = $1 order by position offset $2 limit $3',
+          [collectionId, offset, limit + 1],
+        );
+        const page = rows.slice(0, limit);
+        const includes = [...listParam(request.query['includes[]']), ...listParam(request.query.includes)];
+        const nextCursor = rows.length > limit ? encodeOffset(offset + limit) : null;
+        return {
+          shopProducts: page.map((r) => ({
+            id: r.id,
+            shopProductId: r.id,
+            collectionId,
+            position: r.position,
+            productDetailsId: r.product_details_id,
+            linkUrl: `${ctx.config.webUrl}/products/${r.product_details_id}?ci=${collectionId}`,
+            productReferenceId: r.product_reference_id,
+            imageUrl: imageUrl(ctx.config, 'product', r.product_details_id),
+          })),
+          ...(includes.includes('product_details') ? { productDetails: await loadProductDetails(ctx, page.map((r) => r.product_details_id)) } : {}),
+          meta: {
+            next: nextCursor,
+            nextUrl: nextCursor ? serviceUrl(ctx.config, '/shop_product/get_shop_products_by_collection', { ...request.query, next: nextCursor }) : null,
+            limit,
+            totalResults: collection.productCount,
+          },
+        };
+      }),
+  );
+}

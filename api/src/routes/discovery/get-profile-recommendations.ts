@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { loadProfileRows, loadProfiles, PROFILE_COLUMNS } from '../../catalog/load-profiles.js';
+import { notFound } from '../../errors/api-error.js';
+import { arr, int, obj, str } from '../../schemas/builders.js';
+import { profileSchema } from '../../schemas/entities.js';
+import { errorResponses } from '../../schemas/errors.js';
+import { catalogContext } from '../context.js';
+
+const POPULAR = `select ${PROFILE_COLUMNS} from profiles order by followers_count desc, id limit $1`;
+
+/** Avatar URL with the section-9 avatar crop (100x100, quality 80). */
+const avatar100 = (url: string) => `${url}?w=100&h=100&q=80`;
+
+/**
+ * GET /v2/recommended_profiles/ (limit 3), GET /v1/recommendations/ltk_profile_recommendations/ (limit 30; 3 in the
+ * search box): the most-followed creators (public lists), and GET /v2/followers_statistics/?profile_id.
+ */
+export async function getProfileRecommendations(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { limit: number } }>(
+    '/v2/recommended_profiles/',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: 'Recommended creators',
+        querystring: obj({ limit: int({ minimum: 1, maximum: 100, default: 3 }) }, []),
+        response: { 200: obj({ profiles: arr(profileSchema) }), ...errorResponses },
+      },
+    },
+    async (request) => ({ profiles: await loadProfileRows(catalogContext(app), POPULAR, [request.query.limit]) }),
+  );
+  app.get<{ Querystring: { limit: number } }>(
+    '/v1/recommendations/ltk_profile_recommendations/',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: 'Creator recommendations (Popular Creators)',
+        querystring: obj({ limit: int({ minimum: 1, maximum: 100, default: 30 }) }, []),
+        response: {
+          200: obj({ recommendations: arr(obj({ id: str(), objectID: str(), displayName: str(), query: str(), avatarUrl: str() })) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const profiles = await loadProfileRows(catalogContext(app), POPULAR, [request.query.limit]);
+      return {
+        recommendations: profiles.map((p) => ({ id: p.id, objectID: p.id, displayName: p.displayName, query: p.displayName, avatarUrl: avatar100(p.avatarUrl) })),
+      };
+    },
+  );
+  app.get<{ Querystring: { profile_id: string } }>(
+    '/v2/followers_statistics/',
+    {
+      schema: {
+        tags: ['follows'],
+        summary: "A creator's follower count",
+        querystring: obj({ profile_id: str({ maxLength: 100 }) }),
+        response: { 200: obj({ followersStatistics: obj({ profileId: str(), followersCount: int() }) }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const [profile] = await loadProfiles(catalogContext(app), [request.query.profile_id]);
+      if (!profile) throw notFound('Profile', request.query.profile_id);
+      return { followersStatistics: { profileId: profile.id, followersCount: profile.followersCount } };
+    },
+  );
+}

@@ -1,0 +1,69 @@
+import type { CatalogContext } from '../../catalog/context.js';
+import { expandIncludes } from '../../catalog/expand-includes.js';
+import { loadPosts } from '../../catalog/load-posts.js';
+import type { PostPage } from '../../catalog/query-post-page.js';
+import { listParam } from '../../lib/list-param.js';
+import { serviceUrl } from '../../lib/urls.js';
+import { arr, limitQuery, listQuery, obj, str } from '../../schemas/builders.js';
+import type { Schema } from '../../schemas/builders.js';
+import {
+  feedMetaSchema, mediaObjectSchema, postSchema, productDetailsSchema, productSchema, profileSchema,
+} from '../../schemas/entities.js';
+
+export const FEED_INCLUDES = ['profiles', 'ltks', 'posts', 'media_objects', 'products', 'product_details'];
+
+export const feedQuerySchema = (defaultLimit: number, extra: Record<string, Schema> = {}): Schema =>
+  obj(
+    {
+      limit: limitQuery(defaultLimit),
+      next: str({ maxLength: 200, description: 'Opaque cursor from meta.next' }),
+      includes: listQuery(`Entities to embed: ${FEED_INCLUDES.join(', ')}`),
+      styled: str({ maxLength: 10, description: 'Accepted for compatibility; has no effect on data' }),
+      ...extra,
+    },
+    [],
+  );
+
+export const activitySchema = obj({ id: str(), type: str(), postId: str(), profileId: str(), datePublished: str() });
+
+export const feedResponseSchema = obj(
+  {
+    data: obj(
+      {
+        activities: arr(activitySchema),
+        profiles: arr(profileSchema),
+        ltks: arr(postSchema),
+        products: arr(productSchema),
+        productDetails: arr(productDetailsSchema),
+        mediaObjects: arr(mediaObjectSchema),
+      },
+      ['activities'],
+    ),
+    meta: feedMetaSchema,
+  },
+);
+
+export type FeedQuery = { limit: number; next?: string; includes?: string[]; styled?: string; rank?: string };
+
+/** `{ data: { activities, profiles?, ltks?, products?, productDetails?, mediaObjects? }, meta }` for a page of posts. */
+export async function feedResponse(ctx: CatalogContext, page: PostPage, query: FeedQuery, path: string): Promise<unknown> {
+  const includes = new Set(listParam(query.includes));
+  const posts = await loadPosts(ctx, page.ids);
+  const included = await expandIncludes(ctx, posts, includes);
+  return {
+    data: {
+      activities: posts.map((p) => ({ id: `post:${p.id}`, type: 'ltk', postId: p.id, profileId: p.profileId, datePublished: p.datePublished })),
+      ...(includes.has('ltks') || includes.has('posts') ? { ltks: posts } : {}),
+      ...included,
+    },
+    meta: {
+      next: page.next,
+      nextUrl: page.next ? serviceUrl(ctx.config, path, { ...query, next: page.next }) : null,
+      totalResults: page.total,
+      lastId: page.lastId,
+      limit: query.limit,
+    },
+  };
+}
+
+export const rankSchema = (values: string[]): Schema => str({ enum: values });

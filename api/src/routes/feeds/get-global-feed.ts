@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { queryPostPage } from '../../catalog/query-post-page.js';
+import type { PostOrder } from '../../catalog/query-post-page.js';
+import { errorResponses } from '../../schemas/errors.js';
+import { cachedJson, catalogContext } from '../context.js';
+import { feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
+import type { FeedQuery } from './feed-response.js';
+
+const RANK_ORDER: Record<string, PostOrder> = { '24h': 'rank24h', deeplink: 'shared' };
+
+/** GET /v3/activities/posts/global/featured and /trending: limit 36, next, includes, rank (24h | deeplink), styled. */
+export async function getGlobalFeed(app: FastifyInstance): Promise<void> {
+  for (const kind of ['featured', 'trending'] as const) {
+    const path = `/v3/activities/posts/global/${kind}`;
+    app.get<{ Querystring: FeedQuery }>(
+      path,
+      {
+        schema: {
+          tags: ['feeds'],
+          summary: kind === 'featured' ? 'Discover feed: featured posts, newest first' : 'Trending posts',
+          querystring: feedQuerySchema(36, { rank: rankSchema(['24h', 'deeplink']) }),
+          response: { 200: feedResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        cachedJson(request, reply, async () => {
+          const query = request.query;
+          const order: PostOrder = query.rank ? (RANK_ORDER[query.rank] ?? 'recent') : kind === 'trending' ? 'trending' : 'recent';
+          const ctx = catalogContext(app);
+          const page = await queryPostPage(ctx, kind === 'featured' && !query.rank ? { featured: true } : {}, order, query.limit, query.next);
+          return feedResponse(ctx, page, query, path);
+        }),
+    );
+  }
+}

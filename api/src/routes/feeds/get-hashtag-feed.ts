@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { queryPostPage } from '../../catalog/query-post-page.js';
+import type { PostFilter, PostOrder } from '../../catalog/query-post-page.js';
+import { obj, str } from '../../schemas/builders.js';
+import { errorResponses } from '../../schemas/errors.js';
+import { cachedJson, catalogContext } from '../context.js';
+import { feedQuerySchema, feedResponse, feedResponseSchema } from './feed-response.js';
+import type { FeedQuery } from './feed-response.js';
+
+const TRENDING_CREATORS = 60;
+
+/**
+ * GET /v3/activities/posts/hashtag/{hashtag}: posts carrying the hashtag, newest first. Special hashtags rank every post:
+ * popular-today (24 h score), top-shared (shares), trending-creators (newest posts of the most-followed creators).
+ */
+export async function getHashtagFeed(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { hashtag: string }; Querystring: FeedQuery }>(
+    '/v3/activities/posts/hashtag/:hashtag',
+    {
+      schema: {
+        tags: ['feeds'],
+        summary: 'Hashtag / category feed',
+        params: obj({ hashtag: str({ minLength: 1, maxLength: 100 }) }),
+        querystring: feedQuerySchema(36),
+        response: { 200: feedResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cachedJson(request, reply, async () => {
+        const ctx = catalogContext(app);
+        const hashtag = request.params.hashtag.replace(/^#/, '').toLowerCase();
+        let filter: PostFilter = { hashtag };
+        let order: PostOrder = 'recent';
+        if (hashtag === 'popular-today') [filter, order] = [{}, 'rank24h'];
+        if (hashtag === 'top-shared') [filter, order] = [{}, 'shared'];
+        if (hashtag === 'trending-creators') {
+          const top = await ctx.db.query<{ id: string }>('select id from profiles order by followers_count desc, id limit $1', [TRENDING_CREATORS]);
+          filter = { profileIds: top.rows.map((r) => r.id) };
+        }
+        const page = await queryPostPage(ctx, filter, order, request.query.limit, request.query.next);
+        return feedResponse(ctx, page, request.query, `/v3/activities/posts/hashtag/${encodeURIComponent(request.params.hashtag)}`);
+      }),
+  );
+}

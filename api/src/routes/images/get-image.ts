@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../errors/api-error.js';
+import { ImageCache } from '../../images/image-cache.js';
+import { outputSize, renderImage } from '../../images/render-image.js';
+import type { ImageRequest } from '../../images/render-image.js';
+import type { ImageKind } from '../../lib/urls.js';
+import { int, num, obj, str } from '../../schemas/builders.js';
+import { errorResponses } from '../../schemas/errors.js';
+
+const KINDS: ImageKind[] = ['post', 'product', 'avatar', 'retailer', 'category', 'sizechart'];
+const cache = new ImageCache(96 * 1024 * 1024);
+
+type Query = { w?: number; h?: number; dpr: number; q: number };
+
+/**
+ * GET /images/{kind}/{id}.jpg?w=450&h=736&dpr=2&q=80: generated per entity, resized and cropped (cover), dpr capped
+ * at 3, webp when Accept allows it, cached forever by clients and CDNs.
+ */
+export async function getImage(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { kind: ImageKind; file: string }; Querystring: Query }>(
+    '/images/:kind/:file',
+    {
+      compress: false,
+      schema: {
+        tags: ['images'],
+        summary: 'Generated entity image',
+        params: obj({ kind: str({ enum: KINDS }), file: str({ pattern: '^[A-Za-z0-9_~.-]{1,120}\\.(jpg|jpeg|webp)$' }) }),
+        querystring: obj(
+          {
+            w: int({ minimum: 1, maximum: 2000, description: 'Width in CSS pixels (88, 256, 450 …)' }),
+            h: int({ minimum: 1, maximum: 2400, description: 'Height in CSS pixels (736 …); crop to cover' }),
+            dpr: num({ minimum: 0.5, maximum: 10, default: 1, description: 'Pixel ratio; capped at 3' }),
+            q: int({ minimum: 1, maximum: 100, default: 80 }),
+          },
+          [],
+        ),
+        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.file.replace(/\.(jpg|jpeg|webp)$/, '');
+      if (!id) throw badRequest('params.file: missing id');
+      const accept = request.headers.accept ?? '';
+      const format: ImageRequest['format'] = accept.includes('image/webp') || request.params.file.endsWith('.webp') ? 'webp' : 'jpeg';
+      const imageRequest: ImageRequest = {
+        kind: request.params.kind,
+        id,
+        width: request.query.w,
+        height: request.query.h,
+        dpr: request.query.dpr,
+        quality: request.query.q,
+        format,
+      };
+      const size = outputSize(imageRequest);
+      const key = `${imageRequest.kind}/${id}/${size.width}x${size.height}/${imageRequest.quality}/${format}`;
+      let body = cache.get(key);
+      if (!body) {
+        body = await renderImage(imageRequest);
+        cache.set(key, body);
+      }
+      return reply
+        .header('Content-Type', format === 'webp' ? 'image/webp' : 'image/jpeg')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Vary', 'Accept')
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { loadProductDetails } from '../../catalog/load-product-details.js';
+import { badRequest } from '../../errors/api-error.js';
+import { batchParam } from '../../lib/list-param.js';
+import { arr, listQuery, obj } from '../../schemas/builders.js';
+import { productDetailsSchema } from '../../schemas/entities.js';
+import { errorResponses } from '../../schemas/errors.js';
+import { cachedJson, catalogContext } from '../context.js';
+
+export const PRODUCT_DETAILS_BATCH = 50;
+
+/** GET /v2/product_details/: ids (batch 48/50 in the client; at most 50 here) -> { productDetails }. */
+export async function getProductDetails(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { ids?: string[] } }>(
+    '/v2/product_details/',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Product details by ids',
+        querystring: obj({ ids: listQuery(`Product details ids, at most ${PRODUCT_DETAILS_BATCH}`) }, []),
+        response: { 200: obj({ productDetails: arr(productDetailsSchema) }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cachedJson(request, reply, async () => {
+        const ids = batchParam('ids', request.query.ids, PRODUCT_DETAILS_BATCH);
+        if (ids.length === 0) throw badRequest('querystring.ids is required');
+        return { productDetails: await loadProductDetails(catalogContext(app), ids) };
+      }),
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../errors/api-error.js';
+import { nullable, obj, str } from '../../schemas/builders.js';
+import { errorResponses } from '../../schemas/errors.js';
+import { catalogContext } from '../context.js';
+
+/**
+ * GET /v1/retailer_product_links/{id}: the retailer product behind a post product (id = product id, or a product
+ * details id); hlc (hyperlink click hash) is echoed.
+ */
+export async function getRetailerProductLink(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { id: string }; Querystring: { hlc?: string } }>(
+    '/v1/retailer_product_links/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Retailer product of a product link',
+        params: obj({ id: str({ maxLength: 100 }) }),
+        querystring: obj({ hlc: str({ maxLength: 200 }) }, []),
+        response: {
+          200: obj({
+            retailerProductLink: obj({ id: str(), retailerProductId: nullable(str()), productDetailsId: str(), hlc: nullable(str()) }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = catalogContext(app);
+      const { rows } = await ctx.db.query<{ details_id: string; retailer_product_id: string | null }>(
+        `select d.id as details_id, d.retailer_product_id from product_details d
+         where d.id = (select coalesce((select pr.product_details_id from products pr where pr.id = $1), $1))`,
+        [request.params.id],
+      );
+      const row = rows[0];
+      if (!row) throw notFound('Retailer product link', request.params.id);
+      return {
+        retailerProductLink: {
+          id: request.params.id, retailerProductId: row.retailer_product_id, productDetailsId: row.details_id, hlc: request.query.hlc ?? null,
+        },
+      };
+    },
+  );
+}

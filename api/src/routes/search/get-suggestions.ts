@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { searchCreators, suggestTerms } from '../../catalog/search-catalog.js';
+import { arr, int, obj, str } from '../../schemas/builders.js';
+import { searchHitSchema } from '../../schemas/entities.js';
+import { errorResponses } from '../../schemas/errors.js';
+import { cachedJson, catalogContext } from '../context.js';
+
+/** GET /v2/suggestions/global/: query, limit (3 each): related search terms (type query) then creators (type profile). */
+export async function getSuggestions(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { query: string; limit: number } }>(
+    '/v2/suggestions/global/',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Related searches and suggested creators for typed text',
+        querystring: obj({ query: str({ maxLength: 200 }), limit: int({ minimum: 1, maximum: 20, default: 3 }) }, ['query']),
+        response: { 200: obj({ data: obj({ hits: arr(searchHitSchema) }) }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      cachedJson(request, reply, async () => {
+        const ctx = catalogContext(app);
+        const { query, limit } = request.query;
+        const [terms, creators] = await Promise.all([suggestTerms(ctx, query, limit), searchCreators(ctx, { query, page: 0, limit })]);
+        return { data: { hits: [...terms, ...creators.hits] } };
+      }),
+  );
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../errors/api-error.js';
+import { requireUser } from '../../../identity/verify.js';
+import { obj, str } from '../../../schemas/builders.js';
+import { currentUser } from '../../../identity/verify.js';
+import { isoOf } from '../user-context.js';
+import { security, userErrorResponses } from '../user-schemas.js';
+
+type Body = { dataRequest: { requestType: 'access' | 'erasure' } };
+
+const dataRequestSchema = obj({
+  id: str(),
+  requestType: str({ enum: ['access', 'erasure'] }),
+  status: str(),
+  dateCreated: str(),
+});
+
+/**
+ * POST /v2/data_requests: `{ dataRequest: { requestType: 'access' | 'erasure' } }` -> 201. An access request is
+ * recorded as pending; erasure deletes the account and all its data at once (the request record is kept).
+ * Errors carry `user_message`.
+ */
+export function createDataRequest(app: FastifyInstance): void {
+  app.post<{ Body: Body }>(
+    '/v2/data_requests',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['account'],
+        security,
+        body: obj({ dataRequest: obj({ requestType: str({ enum: ['access', 'erasure'] }) }) }),
+        response: {
+          201: obj({ dataRequest: dataRequestSchema }),
+          ...userErrorResponses,
+          409: userErrorResponses[400],
+        },
+      },
+      // Validation errors here must carry a user_message too.
+      errorHandler: (error, _request, reply) => {
+        const status =
+          error instanceof ApiError
+            ? error.status
+            : (error as { validation?: unknown }).validation
+              ? 400
+              : 500;
+        const code =
+          error instanceof ApiError
+            ? error.errorCode
+            : status === 400
+              ? 'validation_error'
+              : 'internal_error';
+        return reply.status(status).send({
+          status,
+          error_code: code,
+          developer_message: status === 500 ? 'Internal server error' : error.message,
+          user_message:
+            error instanceof ApiError && error.userMessage
+              ? error.userMessage
+              : 'We could not submit your privacy request. Please try again later.',
+        });
+      },
+    },
+    async (request, reply) => {
+      const auth = currentUser(request);
+      if (auth.impersonatorId) {
+        throw new ApiError(
+          403,
+          'impersonation_forbidden',
+          'Data requests cannot be made in an impersonation session',
+          'Privacy requests must be made by the account owner.',
+        );
+      }
+      const type = request.body.dataRequest.requestType;
+      const row = await app.db.transaction(async (tx) => {
+        const pending = await tx.query(
+          "select 1 from data_requests where user_id = $1 and request_type = 'access' and status = 'pending'",
+          [auth.userId],
+        );
+        if (type === 'access' && pending.rows.length > 0) {
+          throw new ApiError(
+            409,
+            'request_pending',
+            'An access request is already pending',
+            'You already have a data access request in progress.',
+          );
+        }
+        const { rows } = await tx.query<{ id: string; created_at: Date }>(
+          'insert into data_requests (id, user_id, request_type, status, completed_at) values ($1, $2, $3, $4, $5) returning id, created_at',
+          [
+            randomUUID(),
+            auth.userId,
+            type,
+            type === 'erasure' ? 'completed' : 'pending',
+            type === 'erasure' ? new Date().toISOString() : null,
+          ],
+        );
+        if (type === 'erasure') await tx.query('delete from users where id = $1', [auth.userId]);
+        return rows[0];
+      });
+      return reply.status(201).send({
+        dataRequest: {
+          id: row?.id ?? '',
+          requestType: type,
+          status: type === 'erasure' ? 'completed' : 'pending',
+          dateCreated: isoOf(row?.created_at ?? new Date()),
+        },
+      });
+    },
+  );
+}

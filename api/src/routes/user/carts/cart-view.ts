@@ -1,0 +1,176 @@
+import type { CatalogContext } from '../../../catalog/context.js';
+import { dollars } from '../../../catalog/context.js';
+import { loadProductDetails } from '../../../catalog/load-product-details.js';
+import { listParam } from '../../../lib/list-param.js';
+import { imageUrl } from '../../../lib/urls.js';
+import { arr, listQuery, obj } from '../../../schemas/builders.js';
+import { productDetailsSchema } from '../../../schemas/entities.js';
+import { isoOf, usd } from '../user-context.js';
+import {
+  cartItemSchema,
+  cartSchema,
+  catalogRetailerProductSchema,
+  retailerSchema,
+  variantSchema,
+} from '../user-schemas.js';
+
+export const CART_INCLUDES = [
+  'catalog_retailer_products',
+  'product_details',
+  'retailer_product_variants',
+  'retailers',
+];
+
+export const cartIncludesQuery = listQuery(`Entities to embed: ${CART_INCLUDES.join(', ')}`);
+
+export const cartsViewProperties = {
+  carts: arr(cartSchema),
+  cartItems: arr(cartItemSchema),
+  catalogRetailerProducts: arr(catalogRetailerProductSchema),
+  productDetails: arr(productDetailsSchema),
+  retailerProductVariants: arr(variantSchema),
+  retailers: arr(retailerSchema),
+};
+export const cartsViewSchema = obj(cartsViewProperties, ['carts', 'cartItems']);
+
+type CartRow = { id: string; retailer_id: string; created_at: Date | string; updated_at: Date | string };
+type ItemRow = {
+  id: string;
+  cart_id: string;
+  quantity: number;
+  product_details_id: string;
+  variant_id: string;
+  content_source_type: string;
+  content_source_id: string | null;
+  click_hash: string | null;
+  stock: number;
+  price_cents: number;
+  sale_price_cents: number | null;
+  variant_title: string;
+  option_values: Record<string, string>;
+  retailer_product_id: string;
+};
+
+export type CartItemView = {
+  id: string;
+  cartId: string;
+  quantity: number;
+  productDetailsId: string;
+  retailerProductVariantId: string;
+  catalogRetailerProductId: string | null;
+  contentSourceType: string;
+  contentSourceId: string | null;
+  clickHash: string | null;
+  available: boolean;
+};
+
+export type CartsView = { carts: unknown[]; cartItems: CartItemView[]; [include: string]: unknown };
+
+const unitCents = (item: Pick<ItemRow, 'price_cents' | 'sale_price_cents'>): number =>
+  item.sale_price_cents !== null && item.sale_price_cents < item.price_cents
+    ? item.sale_price_cents
+    : item.price_cents;
+
+/** The caller's carts (all, or those of `cartIds`) with their items and the requested includes. */
+export async function loadCartsView(
+  ctx: CatalogContext,
+  userId: string,
+  cartIds: string[] | null,
+  includesParam: string[] | undefined,
+): Promise<CartsView> {
+  const includes = new Set(listParam(includesParam));
+  const carts = await ctx.db.query<CartRow>(
+    `select id, retailer_id, created_at, updated_at from carts where user_id = $1 ${cartIds ? 'and id::text = any($2::text[])' : ''}
+     order by updated_at desc, id`,
+    cartIds ? [userId, cartIds] : [userId],
+  );
+  const items = await ctx.db.query<ItemRow>(
+    `select ci.id, ci.cart_id, ci.quantity, ci.product_details_id, ci.variant_id, ci.content_source_type, ci.content_source_id, ci.click_hash,
+       v.stock, v.price_cents, v.sale_price_cents, v.title as variant_title, v.option_values, v.retailer_product_id
+     from cart_items ci join variants v on v.id = ci.variant_id
+     where ci.user_id = $1 and ci.cart_id = any($2::uuid[]) order by ci.created_at, ci.id`,
+    [userId, carts.rows.map((c) => c.id)],
+  );
+  const cartItems: CartItemView[] = items.rows.map((row) => ({
+    id: row.id,
+    cartId: row.cart_id,
+    quantity: row.quantity,
+    productDetailsId: row.product_details_id,
+    retailerProductVariantId: row.variant_id,
+    catalogRetailerProductId: row.retailer_product_id,
+    contentSourceType: row.content_source_type,
+    contentSourceId: row.content_source_id,
+    clickHash: row.click_hash,
+    available: row.stock > 0 && row.quantity <= row.stock,
+  }));
+  const view: CartsView = {
+    carts: carts.rows.map((cart) => {
+      const own = items.rows.filter((item) => item.cart_id === cart.id);
+      const subtotal = own
+        .filter((item) => item.stock >= item.quantity)
+        .reduce((sum, item) => sum + unitCents(item) * item.quantity, 0);
+      return {
+        id: cart.id,
+        retailerId: cart.retailer_id,
+        cartItemIds: own.map((item) => item.id),
+        subtotal: usd(subtotal),
+        currency: 'USD',
+        itemCount: own.reduce((sum, item) => sum + item.quantity, 0),
+        dateCreated: isoOf(cart.created_at),
+        dateUpdated: isoOf(cart.updated_at),
+      };
+    }),
+    cartItems,
+  };
+  const detailsIds = [...new Set(items.rows.map((row) => row.product_details_id))];
+  if (includes.has('product_details')) view.productDetails = await loadProductDetails(ctx, detailsIds);
+  if (includes.has('retailer_product_variants')) {
+    const seen = new Set<string>();
+    view.retailerProductVariants = items.rows
+      .filter((row) => !seen.has(row.variant_id) && seen.add(row.variant_id))
+      .map((row) => ({
+        id: row.variant_id,
+        retailerProductId: row.retailer_product_id,
+        title: row.variant_title,
+        // Variant prices are numbers (dollars), like /v3/consumer_retailer_products/{id}; only Cart.subtotal is a USD string.
+        price: dollars(row.price_cents) ?? 0,
+        salePrice: dollars(row.sale_price_cents),
+        imageUrl: imageUrl(ctx.config, 'product', row.product_details_id),
+        quantity: row.stock,
+        available: row.stock > 0,
+        options: row.option_values,
+      }));
+  }
+  if (includes.has('catalog_retailer_products')) {
+    const ids = [...new Set(items.rows.map((row) => row.retailer_product_id))];
+    const { rows } = await ctx.db.query<{
+      id: string;
+      title: string;
+      retailer_id: string;
+      details_id: string | null;
+    }>(
+      `select rp.id, rp.title, rp.retailer_id, (select d.id from product_details d where d.retailer_product_id = rp.id order by d.id limit 1) as details_id
+       from retailer_products rp where rp.id = any($1::text[])`,
+      [ids],
+    );
+    view.catalogRetailerProducts = rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      retailerId: row.retailer_id,
+      imageUrl: imageUrl(ctx.config, 'product', row.details_id ?? row.id),
+    }));
+  }
+  if (includes.has('retailers')) {
+    const { rows } = await ctx.db.query<{ id: string; display_name: string; max_quantity: number }>(
+      'select id, display_name, max_quantity from retailers where id = any($1::text[]) order by id',
+      [[...new Set(carts.rows.map((c) => c.retailer_id))]],
+    );
+    view.retailers = rows.map((row) => ({
+      id: row.id,
+      displayName: row.display_name,
+      imageUrl: imageUrl(ctx.config, 'retailer', row.id),
+      maxQuantity: row.max_quantity,
+    }));
+  }
+  return view;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../errors/api-error.js';
+import { requireUser } from '../../../identity/verify.js';
+import { int, obj } from '../../../schemas/builders.js';
+import { ctxOf, userIdOf } from '../user-context.js';
+import { cartItemSchema, idParams, security, userErrorResponses } from '../user-schemas.js';
+import { cartIncludesQuery, cartsViewProperties, loadCartsView } from './cart-view.js';
+import { assertQuantityAllowed } from './stock-check.js';
+
+type Row = { cart_id: string; stock: number; max_quantity: number; retailer_name: string };
+
+/** PATCH /v1/cart_items/{cartItemId}: body `{ quantity }`; above the variant's stock is refused with 409 `max_quantity`. */
+export function updateCartItem(app: FastifyInstance): void {
+  app.patch<{
+    Params: { cartItemId: string };
+    Body: { quantity: number };
+    Querystring: { includes?: string[] };
+  }>(
+    '/v1/cart_items/:cartItemId',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['carts'],
+        security,
+        params: idParams('cartItemId'),
+        querystring: obj({ includes: cartIncludesQuery }, []),
+        body: obj({ quantity: int({ minimum: 1, maximum: 999 }) }),
+        response: {
+          200: obj({ cartItem: cartItemSchema, ...cartsViewProperties }, ['cartItem', 'carts', 'cartItems']),
+          ...userErrorResponses,
+          409: userErrorResponses[400],
+        },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const { cartItemId } = request.params;
+      const cartId = await app.db.transaction(async (tx) => {
+        const row = (
+          await tx.query<Row>(
+            `select ci.cart_id, v.stock, r.max_quantity, r.display_name as retailer_name
+             from cart_items ci join variants v on v.id = ci.variant_id join carts c on c.id = ci.cart_id join retailers r on r.id = c.retailer_id
+             where ci.user_id = $1 and ci.id::text = $2 for update of ci`,
+            [userId, cartItemId],
+          )
+        ).rows[0];
+        if (!row) throw notFound('cart item', cartItemId);
+        assertQuantityAllowed(request.body.quantity, {
+          stock: row.stock,
+          maxQuantity: row.max_quantity,
+          retailerName: row.retailer_name,
+        });
+        await tx.query('update cart_items set quantity = $2 where id::text = $1', [
+          cartItemId,
+          request.body.quantity,
+        ]);
+        await tx.query('update carts set updated_at = now() where id = $1', [row.cart_id]);
+        return row.cart_id;
+      });
+      const view = await loadCartsView(ctxOf(app), userId, [cartId], request.query.includes);
+      return { cartItem: view.cartItems.find((item) => item.id === cartItemId), ...view };
+    },
+  );
+}

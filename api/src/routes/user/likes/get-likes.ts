@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../../identity/verify.js';
+import { batchParam } from '../../../lib/list-param.js';
+import { serviceUrl } from '../../../lib/urls.js';
+import { arr, limitQuery, listQuery, obj, str } from '../../../schemas/builders.js';
+import { cursorMetaSchema, likeSchema, security, userErrorResponses } from '../user-schemas.js';
+import { isoOf, userIdOf } from '../user-context.js';
+
+type Query = { ltk_ids?: string[]; limit: number; before_datetime?: string; link_types?: string[] };
+
+/** GET /v2/likes/: the caller's likes, newest first (limit 30, `before_datetime` paging); `ltk_ids` asks about given posts. */
+export function getLikes(app: FastifyInstance): void {
+  const path = '/v2/likes/';
+  app.get<{ Querystring: Query }>(
+    path,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['likes'],
+        security,
+        querystring: obj(
+          {
+            ltk_ids: listQuery('Only these posts (batch 36)'),
+            limit: limitQuery(30),
+            before_datetime: str({
+              format: 'date-time',
+              description: 'Likes made before this instant (meta.next)',
+            }),
+            link_types: listQuery('Accepted: LTK_WEB'),
+          },
+          [],
+        ),
+        response: { 200: obj({ likes: arr(likeSchema), meta: cursorMetaSchema }), ...userErrorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, before_datetime } = request.query;
+      const ltkIds = batchParam('ltk_ids', request.query.ltk_ids, 36);
+      const params: unknown[] = [userIdOf(request)];
+      const where = ['user_id = $1'];
+      if (ltkIds.length > 0) {
+        params.push(ltkIds);
+        where.push(`ltk_id = any($${params.length}::text[])`);
+      }
+      if (before_datetime) {
+        params.push(before_datetime);
+        where.push(`created_at < $${params.length}::timestamptz`);
+      }
+      params.push(limit + 1);
+      const { rows } = await request.server.db.query<{ ltk_id: string; created_at: Date }>(
+        `select ltk_id, created_at from likes where ${where.join(' and ')} order by created_at desc, id desc limit $${params.length}`,
+        params,
+      );
+      const likes = rows
+        .slice(0, limit)
+        .map((row) => ({ ltkId: row.ltk_id, dateLiked: isoOf(row.created_at) }));
+      const last = likes[likes.length - 1];
+      const next = rows.length > limit && last ? last.dateLiked : null;
+      return {
+        likes,
+        meta: {
+          next,
+          cursor: next,
+          nextUrl: next
+            ? serviceUrl(app.config, path, { ...request.query, ltk_ids: ltkIds, before_datetime: next })
+            : null,
+          limit,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../../errors/api-error.js';
+import { requireUser } from '../../../identity/verify.js';
+import { obj } from '../../../schemas/builders.js';
+import { ctxOf, userIdOf } from '../user-context.js';
+import { idParams, security, userErrorResponses, wishSchema } from '../user-schemas.js';
+import { wishPage, wishPageQuerySchema, wishPageResponseSchema, type WishPageQuery } from './wish-page.js';
+import { toWish, WISH_SELECT, type WishRow } from './wish-rows.js';
+
+/** GET /v2/wishes/ (cursor, limit 36, ltk_product_ids) and GET /v2/wishes/{id}: the caller's wishes only. */
+export function getWishes(app: FastifyInstance): void {
+  app.get<{ Querystring: WishPageQuery }>(
+    '/v2/wishes/',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wishes'],
+        security,
+        querystring: wishPageQuerySchema(36),
+        response: { 200: wishPageResponseSchema, ...userErrorResponses },
+      },
+    },
+    async (request) =>
+      wishPage(ctxOf(app), request, '/v2/wishes/', { where: 'w.user_id = $1', params: [userIdOf(request)] }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/v2/wishes/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wishes'],
+        security,
+        params: idParams('id'),
+        response: { 200: obj({ wish: wishSchema }), ...userErrorResponses },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<WishRow>(
+        `${WISH_SELECT} where w.user_id = $1 and w.id::text = $2`,
+        [userIdOf(request), request.params.id],
+      );
+      const row = rows[0];
+      if (!row) throw notFound('wish', request.params.id);
+      return { wish: toWish(row) };
+    },
+  );
+}

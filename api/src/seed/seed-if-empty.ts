@@ -1,0 +1,13 @@
+import type { Db } from '../db/db.js';
+import { seedDemoAccounts } from '../identity/demo/seed-demo-accounts.js';
+import { seedCatalog } from './seed-catalog.js';
+import type { SeedOptions, SeedReport } from './seed-catalog.js';
+
+/** Seeds the catalog on first start (no `seed_info` rows yet); returns null when already seeded. */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedReport | null> {
+  const existing = await db.query('select 1 from seed_info limit 1');
+  const report = existing.rows.length > 0 ? null : await seedCatalog(db, options);
+  // api-identity: demo accounts after the catalog (idempotent; recreates missing accounts and the demo shopper's state).
+  await seedDemoAccounts(db);
+  return report;
+}

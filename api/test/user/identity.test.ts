@@ -1,0 +1,452 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
+import type { TestApp } from '../../src/testing/create-test-app.js';
+import { PROFILE_CLAIM } from '../../src/identity/claims.js';
+import { DEMO_ACCOUNTS } from '../../src/identity/demo/demo-accounts.js';
+import { signUserToken } from '../../src/identity/password-tokens.js';
+import { identitySettings } from '../../src/identity/settings.js';
+import { findUserByEmail } from '../../src/identity/users.js';
+import { bearer, createIdentityTestApp, loginTokens, passwordLogin } from './identity-helpers.js';
+
+const { demo, staff, fresh } = DEMO_ACCOUNTS;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createIdentityTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('password grant', () => {
+  it('returns RS256 tokens with the section-3 claims and the password-strategy lifetime', async () => {
+    const { status, body } = await passwordLogin(t.app, demo.email, demo.password);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 15552000 });
+    const claims = decodeJwt(String(body.access_token));
+    expect(claims.sub).toBe(`auth0|${demo.id}`);
+    expect(String(claims.sub).split('|')).toHaveLength(2);
+    expect(claims).toMatchObject({
+      email: demo.email,
+      account_id: expect.any(Number),
+      publisher_id: expect.any(Number),
+    });
+    expect(claims.impersonator_id).toBeUndefined();
+    expect(claims[PROFILE_CLAIM]).toEqual({
+      sigilUserId: demo.id,
+      userCreatedAt: '2026-01-15T12:00:00.000Z',
+      authnProvider: 'auth0',
+      authnCanChangeEmail: true,
+    });
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15552000);
+    expect(decodeJwt(String(body.id_token)).email).toBe(demo.email);
+  });
+
+  it('refuses a wrong password with invalid_grant', async () => {
+    const { status, body } = await passwordLogin(t.app, demo.email, 'not-the-password', {}, '10.0.0.9');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 400, error_code: 'invalid_grant' });
+  });
+
+  it('rate-limits failed logins per account and IP', async () => {
+    const ip = '10.1.2.3';
+    for (let i = 0; i < 5; i += 1)
+      expect((await passwordLogin(t.app, fresh.email, 'wrong-password', {}, ip)).status).toBe(400);
+    const blocked = await passwordLogin(t.app, fresh.email, fresh.password, {}, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error_code).toBe('too_many_attempts');
+    expect((await passwordLogin(t.app, fresh.email, fresh.password, {}, '10.1.2.4')).status).toBe(200);
+  });
+
+  it('lets staff impersonate a shopper, carrying impersonator_id', async () => {
+    const { status, body } = await passwordLogin(t.app, staff.email, staff.password, {
+      impersonate: demo.email,
+    });
+    expect(status).toBe(200);
+    const claims = decodeJwt(String(body.access_token));
+    expect(claims.sub).toBe(`auth0|${demo.id}`);
+    expect(claims.impersonator_id).toBe(`auth0|${staff.id}`);
+    const info = await t.app.inject({ url: '/userinfo/', headers: bearer(String(body.access_token)) });
+    expect(info.json()).toMatchObject({ email: demo.email, impersonator_id: `auth0|${staff.id}` });
+  });
+
+  it('refuses impersonation by a shopper', async () => {
+    const { status, body } = await passwordLogin(t.app, demo.email, demo.password, {
+      impersonate: fresh.email,
+    });
+    expect(status).toBe(403);
+    expect(body.error_code).toBe('impersonation_forbidden');
+  });
+});
+
+describe('refresh grant and logout', () => {
+  it('refreshes with a live refresh token and refuses it after /logout/', async () => {
+    const tokens = await loginTokens(t.app, demo.email, demo.password);
+    const refresh = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/token/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(tokens.refresh_token)}`,
+      });
+    const first = await refresh();
+    expect(first.statusCode).toBe(200);
+    expect(decodeJwt(first.json().access_token).sub).toBe(`auth0|${demo.id}`);
+    const logout = await t.app.inject({ url: '/logout/', headers: bearer(tokens.access_token) });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json().revoked).toBeGreaterThanOrEqual(1);
+    const after = await refresh();
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error_code).toBe('invalid_grant');
+  });
+});
+
+describe('token verification', () => {
+  it('publishes the signing keys at /oidc/jwks and /.well-known/jwks.json and tokens verify against them', async () => {
+    const tokens = await loginTokens(t.app, demo.email, demo.password);
+    for (const url of ['/oidc/jwks', '/.well-known/jwks.json']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      const jwks = response.json() as { keys: JWK[] };
+      expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256' });
+      expect(jwks.keys[0]).not.toHaveProperty('d');
+      const { payload } = await jwtVerify(tokens.access_token, createLocalJWKSet(jwks));
+      expect(payload.email).toBe(demo.email);
+    }
+  });
+
+  it('answers 401 without a token or with a forged one', async () => {
+    expect((await t.app.inject({ url: '/userinfo/' })).statusCode).toBe(401);
+    const tokens = await loginTokens(t.app, demo.email, demo.password);
+    const [head, body] = tokens.access_token.split('.');
+    const forged = `${head}.${body}.${Buffer.from('forged').toString('base64url')}`;
+    const response = await t.app.inject({ url: '/userinfo/', headers: bearer(forged) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ status: 401, error_code: 'unauthorized' });
+    // An id token (audience: the client) is not an access token.
+    expect((await t.app.inject({ url: '/userinfo/', headers: bearer(tokens.id_token) })).statusCode).toBe(
+      401,
+    );
+    expect((await t.app.inject({ url: '/userinfo/', headers: bearer('not-a-jwt') })).statusCode).toBe(401);
+  });
+
+  it("answers 403 'Key not authorised' for an expired access token", async () => {
+    const user = await findUserByEmail(t.db, demo.email);
+    const settings = identitySettings(t.config.publicUrl);
+    const expired = await signUserToken(t.db, settings, user!, null, {
+      audience: settings.audience,
+      expiresIn: 60,
+      now: Math.floor(Date.now() / 1000) - 3600,
+    });
+    const response = await t.app.inject({ url: '/userinfo/', headers: bearer(expired) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      status: 403,
+      error: 'Key not authorised',
+      error_code: 'key_not_authorised',
+    });
+    expect(response.json().developer_message).toEqual(expect.any(String));
+  });
+});
+
+describe('account routes', () => {
+  it('GET /userinfo/ returns sub, email, profile, account_id, publisher_id', async () => {
+    const tokens = await loginTokens(t.app, demo.email, demo.password);
+    const response = await t.app.inject({ url: '/userinfo/', headers: bearer(tokens.access_token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      sub: `auth0|${demo.id}`,
+      email: demo.email,
+      profile: { sigilUserId: demo.id, authnProvider: 'auth0', authnCanChangeEmail: true },
+      account_id: expect.any(Number),
+      publisher_id: expect.any(Number),
+    });
+  });
+
+  it('signs up with form fields, refuses duplicates and short passwords', async () => {
+    const form = (body: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signup/ltk/',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(body).toString(),
+      });
+    const created = await form({ email: 'new.shopper@shopltk.test', password: 'long-enough-1' });
+    expect(created.statusCode).toBe(201);
+    expect(decodeJwt(created.json().access_token).email).toBe('new.shopper@shopltk.test');
+    const duplicate = await form({ email: 'NEW.shopper@shopltk.test', password: 'long-enough-1' });
+    expect(duplicate.statusCode).toBe(409);
+    const short = await form({ email: 'other@shopltk.test', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().developer_message).toBe('Password must be 8 characters or more.');
+    const badEmail = await form({ email: 'not-an-email', password: 'long-enough-1' });
+    expect(badEmail.json().developer_message).toBe('Please enter a valid email');
+  });
+
+  it('changes the password (old one stops working) and updates the name; not while impersonating', async () => {
+    await form('/api/signup/ltk/', { email: 'changer@shopltk.test', password: 'first-password' });
+    const tokens = await loginTokens(t.app, 'changer@shopltk.test', 'first-password');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'current_password=nope-nope&new_password=second-password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'current_password=first-password&new_password=second-password',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(
+      (await passwordLogin(t.app, 'changer@shopltk.test', 'first-password', {}, '10.9.9.9')).status,
+    ).toBe(400);
+    expect((await passwordLogin(t.app, 'changer@shopltk.test', 'second-password')).status).toBe(200);
+
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/',
+      headers: bearer(tokens.access_token),
+      payload: { name: 'Changer' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ email: 'changer@shopltk.test', name: 'Changer' });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/',
+      headers: bearer(tokens.access_token),
+      payload: { email: demo.email },
+    });
+    expect(taken.statusCode).toBe(409);
+
+    const impersonation = await passwordLogin(t.app, staff.email, staff.password, {
+      impersonate: 'changer@shopltk.test',
+    });
+    const blocked = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/me/',
+      headers: bearer(String(impersonation.body.access_token)),
+      payload: { name: 'Hijacked' },
+    });
+    expect(blocked.statusCode).toBe(403);
+  });
+
+  it('records password reset requests without revealing whether the account exists', async () => {
+    for (const email of [demo.email, 'nobody@shopltk.test']) {
+      const response = await form('/api/password/request/ltk/', { email });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe('ok');
+    }
+    const { rows } = await t.db.query('select 1 from password_reset_requests where user_id = $1', [demo.id]);
+    expect(rows).toHaveLength(1);
+  });
+});
+
+function form(url: string, body: Record<string, string>) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(body).toString(),
+  });
+}
+
+describe('hosted strategy (OIDC provider under /oidc)', () => {
+  let base: string;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+
+  it('serves the discovery document with code flow, PKCE and the product scopes', async () => {
+    const response = await fetch(`${base}/oidc/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as Record<string, unknown>;
+    expect(doc.issuer).toBe(`${t.config.publicUrl}/oidc`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.response_types_supported).toEqual(['code']);
+    expect(doc.response_types_supported).toContain('code');
+    expect(doc.scopes_supported).toEqual(
+      expect.arrayContaining(['openid', 'profile', 'email', 'consumer', 'offline_access']),
+    );
+    expect(String(doc.jwks_uri)).toMatch(/\/oidc\/jwks$/);
+    expect(String(doc.end_session_endpoint)).toMatch(/\/oidc\/session\/end$/);
+  });
+
+  it('runs authorization code + PKCE through the login page; the tokens work on the api', async () => {
+    const cookies = new Map<string, string>();
+    const remember = (response: Response) => {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, ...value] = (pair ?? '').split('=');
+        if (name) cookies.set(name.trim(), value.join('='));
+      }
+    };
+    const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const go = async (url: string, init: RequestInit = {}) => {
+      const response = await fetch(new URL(url, base), {
+        ...init,
+        redirect: 'manual',
+        headers: { ...(init.headers as Record<string, string>), cookie: cookieHeader() },
+      });
+      remember(response);
+      return response;
+    };
+
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const redirectUri = 'http://localhost:3000/auth/callback';
+    const authorize = new URLSearchParams({
+      client_id: 'ltk-web',
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope: 'openid profile email consumer offline_access',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'state-123',
+      nonce: 'nonce-123',
+    });
+    const start = await go(`/oidc/auth?${authorize}`);
+    expect(start.status).toBe(303);
+    const interactionUrl = start.headers.get('location') ?? '';
+    expect(interactionUrl).toMatch(/\/oidc\/interaction\//);
+
+    const loginPage = await go(interactionUrl);
+    expect(loginPage.status).toBe(200);
+    const html = await loginPage.text();
+    const action = /action="([^"]+\/login)"/.exec(html)?.[1] ?? '';
+    expect(action).toMatch(/\/oidc\/interaction\/.+\/login$/);
+
+    const badLogin = await go(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: demo.email, password: 'wrong-password' }).toString(),
+    });
+    expect(badLogin.status).toBe(400);
+    expect(await badLogin.text()).toContain('Wrong email or password.');
+
+    const login = await go(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: demo.email, password: demo.password }).toString(),
+    });
+    expect(login.status).toBe(303);
+    let location = login.headers.get('location') ?? '';
+    for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop += 1) {
+      const next = await go(location);
+      expect([302, 303]).toContain(next.status);
+      location = next.headers.get('location') ?? '';
+    }
+    const callback = new URL(location);
+    expect(callback.searchParams.get('state')).toBe('state-123');
+    const code = callback.searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+
+    const exchange = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: 'ltk-web',
+        code_verifier: verifier,
+      }).toString(),
+    });
+    const tokens = (await exchange.json()) as Record<string, unknown>;
+    expect(exchange.status).toBe(200);
+    expect(tokens.expires_in).toBe(36000);
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const idClaims = decodeJwt(String(tokens.id_token));
+    expect(idClaims).toMatchObject({
+      sub: `auth0|${demo.id}`,
+      email: demo.email,
+      nonce: 'nonce-123',
+      account_id: expect.any(Number),
+      publisher_id: expect.any(Number),
+    });
+    expect(idClaims[PROFILE_CLAIM]).toMatchObject({ sigilUserId: demo.id, authnProvider: 'auth0' });
+
+    const accessClaims = decodeJwt(String(tokens.access_token));
+    expect(accessClaims).toMatchObject({
+      sub: `auth0|${demo.id}`,
+      email: demo.email,
+      account_id: expect.any(Number),
+    });
+    expect(accessClaims[PROFILE_CLAIM]).toMatchObject({ sigilUserId: demo.id });
+    const jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as { keys: JWK[] };
+    await expect(jwtVerify(String(tokens.access_token), createLocalJWKSet(jwks))).resolves.toBeTruthy();
+
+    const info = await fetch(`${base}/userinfo/`, { headers: bearer(String(tokens.access_token)) });
+    expect(info.status).toBe(200);
+    expect(await info.json()).toMatchObject({ sub: `auth0|${demo.id}`, email: demo.email });
+
+    const refreshed = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(tokens.refresh_token),
+        client_id: 'ltk-web',
+      }).toString(),
+    });
+    expect(refreshed.status).toBe(200);
+    const rotated = (await refreshed.json()) as Record<string, unknown>;
+
+    // Clients that refresh every session at /token/ get hosted-lifetime tokens for the same user.
+    const viaPasswordEndpoint = await fetch(`${base}/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(rotated.refresh_token),
+      }).toString(),
+    });
+    expect(viaPasswordEndpoint.status).toBe(200);
+    const viaBody = (await viaPasswordEndpoint.json()) as Record<string, unknown>;
+    expect(viaBody.expires_in).toBe(36000);
+    expect(decodeJwt(String(viaBody.access_token)).sub).toBe(`auth0|${demo.id}`);
+    // The provider rotated the first refresh token: it no longer works anywhere.
+    const stale = await fetch(`${base}/token/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(tokens.refresh_token),
+      }).toString(),
+    });
+    expect(stale.status).toBe(401);
+
+    // GET /logout/ revokes the hosted refresh tokens of the account as well.
+    const apiLogout = await fetch(`${base}/logout/`, { headers: bearer(String(viaBody.access_token)) });
+    expect(apiLogout.status).toBe(200);
+    const afterLogout = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: String(rotated.refresh_token),
+        client_id: 'ltk-web',
+      }).toString(),
+    });
+    expect(afterLogout.status).toBe(400);
+
+    const logout = await go(
+      `/oidc/session/end?client_id=ltk-web&returnTo=${encodeURIComponent('http://localhost:3000/')}`,
+    );
+    expect(logout.status).toBe(200);
+    expect(await logout.text()).toContain('op.logoutForm');
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const response = await fetch(
+      `${base}/oidc/auth?client_id=ltk-web&response_type=code&scope=openid&redirect_uri=${encodeURIComponent('http://localhost:3000/auth/callback')}`,
+      { redirect: 'manual' },
+    );
+    const location = response.headers.get('location') ?? '';
+    expect(location).toContain('error=invalid_request');
+  });
+});
