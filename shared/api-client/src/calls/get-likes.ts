@@ -1,0 +1,16 @@
+import { PAGE_SIZES, type LikesResponse } from '@ltk/contracts';
+import type { ClientContext } from '../core/client-context';
+
+/** GET /v2/likes/ (the user's likes, newest first; page with beforeDatetime). */
+export function getLikes(
+  ctx: ClientContext,
+  params: { limit?: number; beforeDatetime?: string } = {},
+): Promise<LikesResponse> {
+  return ctx.http.request('GET', '/v2/likes/', {
+    query: {
+      limit: params.limit ?? PAGE_SIZES.likes,
+      before_datetime: params.beforeDatetime,
+      link_types: ['LTK_WEB'],
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import type { WishCollectionsResponse } from '@ltk/contracts';
+import type { ClientContext } from '../core/client-context';
+
+/** GET /v2/wish_collections_shared/{id}?user_id= (anyone with the hash). */
+export function getSharedWishCollection(
+  ctx: ClientContext,
+  id: string,
+  userId: string,
+): Promise<WishCollectionsResponse> {
+  return ctx.http.request('GET', `/v2/wish_collections_shared/${encodeURIComponent(id)}`, {
+    query: { user_id: userId },
+  });
+}

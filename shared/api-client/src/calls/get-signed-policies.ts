@@ -1,0 +1,7 @@
+import type { SignedPoliciesResponse } from '@ltk/contracts';
+import type { ClientContext } from '../core/client-context';
+
+/** GET /v2/signed_policies/ */
+export function getSignedPolicies(ctx: ClientContext): Promise<SignedPoliciesResponse> {
+  return ctx.http.request('GET', '/v2/signed_policies/');
+}

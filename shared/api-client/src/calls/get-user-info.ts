@@ -1,0 +1,11 @@
+import type { UserInfo } from '@ltk/contracts';
+import type { ClientContext } from '../core/client-context';
+
+/** GET /userinfo/ (with an explicit token right after login, else the current one). */
+export function getUserInfo(ctx: ClientContext, accessToken?: string): Promise<UserInfo> {
+  return ctx.http.request(
+    'GET',
+    '/userinfo/',
+    accessToken ? { anonymous: true, headers: { Authorization: `Bearer ${accessToken}` } } : {},
+  );
+}

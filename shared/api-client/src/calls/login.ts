@@ -1,0 +1,19 @@
+import type { TokenResponse } from '@ltk/contracts';
+import type { ClientContext } from '../core/client-context';
+
+/** POST /token/ password grant (form-encoded); `impersonate` for staff. */
+export function login(
+  ctx: ClientContext,
+  params: { email: string; password: string; impersonate?: string },
+): Promise<TokenResponse> {
+  return ctx.http.request('POST', '/token/', {
+    anonymous: true,
+    ignoreUnauthorized: true,
+    form: {
+      grant_type: 'password',
+      username: params.email,
+      password: params.password,
+      impersonate: params.impersonate,
+    },
+  });
+}

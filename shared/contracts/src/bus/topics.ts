@@ -1,0 +1,106 @@
+import type { AuthState } from '../auth/auth-state';
+import type { CartNotificationType } from '../entities/cart';
+
+export interface CartOpenPayload {
+  open: boolean;
+  cartId?: string;
+}
+
+export interface CartItemAddedPayload {
+  cartId: string;
+  cartItemId: string;
+  productDetailsId: string;
+  quantity: number;
+}
+
+export interface AnalyticsEventPayload {
+  /** An `ANALYTICS_EVENTS` value or another event name. */
+  name: string;
+  type?: string;
+  properties?: Record<string, unknown>;
+}
+
+export interface PageViewPayload {
+  path: string;
+  routeName?: string;
+  title?: string;
+}
+
+export interface NotificationPayload {
+  kind: 'info' | 'success' | 'error' | CartNotificationType;
+  message: string;
+  action?: { label: string; href: string };
+  cartId?: string;
+}
+
+export interface NavigatePayload {
+  to: string;
+  replace?: boolean;
+}
+
+export interface RoutePayload {
+  pathname: string;
+  search: string;
+  hash: string;
+  routeName?: string;
+}
+
+export interface PageTitlePayload {
+  /** The page's own title, without the brand (the shell applies its '%s | {brand}' template). */
+  title: string;
+}
+
+export interface LocalePayload {
+  locale: string;
+}
+
+/** Every bus topic and its payload. */
+export interface Topics {
+  /** State: current auth. */
+  auth: AuthState;
+  /** State: current locale code. */
+  locale: LocalePayload;
+  /** State: current route (published by the shell on navigation). */
+  route: RoutePayload;
+  /** Request the shell to navigate (e.g. to signup). */
+  navigate: NavigatePayload;
+  'cart/open': CartOpenPayload;
+  'cart/item-added': CartItemAddedPayload;
+  /** Ask cart owners to refetch (e.g. after login). */
+  'cart/changed': { cartIds?: string[] };
+  'analytics/event': AnalyticsEventPayload;
+  'analytics/page-view': PageViewPayload;
+  notification: NotificationPayload;
+  /** Request a logout (the shell clears the session). */
+  'auth/logout': { reason: 'user' | 'unauthorized' | 'refresh-failed' };
+  /** Request the login flow (the shell shows login). */
+  'auth/login': { returnTo?: string };
+  /** The search menu parcel open/closed (mobile header). */
+  'search/open': { open: boolean };
+  /** A remote's title for the current page; the shell sets the document title from it. */
+  'page/title': PageTitlePayload;
+}
+
+export type Topic = keyof Topics;
+
+/** Topics that replay their last value to new subscribers. */
+export const STATE_TOPICS = ['auth', 'locale', 'route'] as const satisfies readonly Topic[];
+export type StateTopic = (typeof STATE_TOPICS)[number];
+
+/** Topic names, for code that wants constants instead of literals. */
+export const TOPICS = {
+  auth: 'auth',
+  locale: 'locale',
+  route: 'route',
+  navigate: 'navigate',
+  cartOpen: 'cart/open',
+  cartItemAdded: 'cart/item-added',
+  cartChanged: 'cart/changed',
+  analyticsEvent: 'analytics/event',
+  analyticsPageView: 'analytics/page-view',
+  notification: 'notification',
+  authLogout: 'auth/logout',
+  authLogin: 'auth/login',
+  searchOpen: 'search/open',
+  pageTitle: 'page/title',
+} as const satisfies Record<string, Topic>;

@@ -1,0 +1,5 @@
+export interface Follow {
+  id: string;
+  profileId: string;
+  dateCreated: string;
+}

@@ -1,0 +1,4 @@
+export interface Like {
+  ltkId: string;
+  dateLiked: string;
+}

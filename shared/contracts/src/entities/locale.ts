@@ -1,0 +1,6 @@
+export interface Locale {
+  code: string;
+  iso: string;
+  file: string;
+  name: string;
+}

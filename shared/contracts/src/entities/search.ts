@@ -1,0 +1,43 @@
+export type SearchType = 'post' | 'profile';
+
+/** A hit as the server sends it (`objectId`). */
+export interface ServerSearchHit {
+  objectId: string;
+  id: string;
+  type: string;
+  query: string;
+  postProfileId?: string | null;
+  postProfileDisplay?: string | null;
+  imageLink?: string | null;
+  children?: { objectId: string; type: string; query: string; imageLink: string }[];
+}
+
+/** A hit on the client: the server's objectId renamed objectID (section 3). */
+export interface SearchHit {
+  objectID: string;
+  id: string;
+  type: string;
+  query: string;
+  postProfileId?: string | null;
+  postProfileDisplay?: string | null;
+  imageLink?: string | null;
+  children?: { objectID: string; type: string; query: string; imageLink: string }[];
+}
+
+export interface SearchMeta {
+  nbHits: number;
+  nbPages: number;
+  page: number;
+  hitsPerPage?: number;
+}
+
+export interface ShopPostHit {
+  objectId: string;
+  pinnedAt: string | null;
+}
+
+export interface ShopProductHit {
+  postId: string;
+  productId: string;
+  productDetailsId: string;
+}

@@ -1,0 +1,25 @@
+export { PlatformReactContext, type PlatformContext } from './context/platform-context';
+export { createPlatform, type CreatePlatformOptions } from './context/create-platform';
+export {
+  PlatformProviders,
+  type PlatformProvidersProps,
+  type PlatformRouter,
+} from './providers/platform-providers';
+export { NavigationBridge } from './providers/navigation-bridge';
+export { createRemoteLifecycles, type RemoteLifecyclesOptions } from './lifecycles/create-remote-lifecycles';
+export { createParcel } from './lifecycles/create-parcel';
+export { MountRoot, type MountRootProps } from './lifecycles/mount-root';
+export { RegionErrorBoundary, type RegionFallbackProps } from './lifecycles/region-error-boundary';
+export { RegionFallback } from './lifecycles/region-fallback';
+export {
+  mountStandalone,
+  type MountStandaloneOptions,
+  type StandaloneHandle,
+} from './standalone/mount-standalone';
+export { readEnvConfig, DEFAULT_API_BASE_URL } from './standalone/read-env-config';
+export { usePlatform, useApi, useBus, useRuntimeConfig } from './hooks/use-platform';
+export { useTopic } from './hooks/use-topic';
+export { readSession, saveSession, clearSession } from './session/session-storage';
+export { sessionFromTokens, readClaim } from './session/session-from-tokens';
+export { apiAuthFromBus } from './session/api-auth-from-bus';
+export type { RuntimeConfig, PlatformProps, RemoteModules } from '@ltk/contracts';

@@ -1,0 +1,66 @@
+import React, { type ComponentType, type ReactNode } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycles, AppProps } from 'single-spa';
+import type { PlatformProps } from '@ltk/contracts';
+import type { PlatformContext } from '../context/platform-context';
+import type { PlatformRouter } from '../providers/platform-providers';
+import { MountRoot } from './mount-root';
+import type { RegionFallbackProps } from './region-error-boundary';
+
+export interface RemoteLifecyclesOptions {
+  /** Local fallback rendered in the remote's region when it throws (default: message + Try Again). */
+  errorBoundary?: (props: RegionFallbackProps) => ReactNode;
+  /** Router of each mount (default BrowserRouter; tests use memory). */
+  router?: PlatformRouter;
+}
+
+type MountProps = PlatformProps & AppProps & { platform: PlatformContext };
+
+/** Last-resort fallback if even the providers fail: plain text, no context needed. */
+function outerFallback(error: Error, _info: React.ErrorInfo, props: MountProps) {
+  const text = props.platform?.i18n?.t('regionUnavailable') ?? 'This part of the page could not be loaded.';
+  return (
+    <div role="alert" data-remote-fallback={props.name} data-error={error.message}>
+      {text}
+    </div>
+  );
+}
+
+function lifecyclesFor(Root: ComponentType, options: RemoteLifecyclesOptions) {
+  function RemoteRoot(props: MountProps) {
+    if (!props.platform)
+      throw new Error(
+        `${props.name}: customProps.platform is missing (mount through the shell or mountStandalone)`,
+      );
+    return (
+      <MountRoot
+        platform={props.platform}
+        name={props.name}
+        Root={Root}
+        fallback={options.errorBoundary}
+        router={options.router}
+      />
+    );
+  }
+  RemoteRoot.displayName = `RemoteRoot(${Root.displayName ?? Root.name ?? 'Root'})`;
+  return singleSpaReact<PlatformProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: RemoteRoot as unknown as ComponentType<PlatformProps & AppProps>,
+    errorBoundary: outerFallback as unknown as (
+      error: Error,
+      info: React.ErrorInfo,
+      props: PlatformProps & AppProps,
+    ) => React.ReactElement,
+  });
+}
+
+/** single-spa application lifecycles for a remote's root; customProps carry `{ platform }` (and `domElement`). */
+export function createRemoteLifecycles(
+  Root: ComponentType,
+  options: RemoteLifecyclesOptions = {},
+): LifeCycles<PlatformProps> {
+  const { bootstrap, mount, unmount, update } = lifecyclesFor(Root, options);
+  return { bootstrap, mount, unmount, ...(update ? { update } : {}) };
+}

@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import type { LifeCycles } from 'single-spa';
+import type { PlatformProps } from '@ltk/contracts';
+import {
+  selectIsPostLiked,
+  selectLikedPostIds,
+  toggleLike,
+  useAppDispatch,
+  useAppSelector,
+} from '@ltk/store';
+import { createPlatform } from '../context/create-platform';
+import { createRemoteLifecycles } from './create-remote-lifecycles';
+import { useBus } from '../hooks/use-platform';
+import { useTopic } from '../hooks/use-topic';
+import { jsonFetch, mountProps } from '../test-support/mount-props';
+
+const session = {
+  accessToken: 'token',
+  refreshToken: 'refresh',
+  idToken: 'id',
+  expiresAt: Date.now() + 3_600_000,
+  user: {
+    userId: 'u1',
+    email: 'demo@shopltk.test',
+    profile: {
+      sigilUserId: 'u1',
+      userCreatedAt: '2026-01-01T00:00:00Z',
+      authnProvider: 'auth0',
+      authnCanChangeEmail: true,
+    },
+  },
+};
+
+/** Remote A: a like button (like a feed card in mfe-discover). */
+function DiscoverLike() {
+  const dispatch = useAppDispatch();
+  const liked = useAppSelector((state) => selectIsPostLiked(state, 'post-1'));
+  const bus = useBus();
+  const { t } = useTranslation();
+  return (
+    <div>
+      <button type="button" onClick={() => void dispatch(toggleLike('post-1'))}>
+        {liked ? 'liked' : 'like'}
+      </button>
+      <button type="button" onClick={() => bus.publish('cart/open', { open: true, cartId: 'cart-9' })}>
+        open cart
+      </button>
+      <span>{t('tryAgain')}</span>
+    </div>
+  );
+}
+
+/** Remote B: the user's favorites count (like mfe-account) and the last cart request (like mfe-cart). */
+function AccountFavorites() {
+  const liked = useAppSelector(selectLikedPostIds);
+  const cart = useTopic('cart/open');
+  const { t } = useTranslation();
+  return (
+    <div>
+      <output aria-label="favorites">{liked.join(',') || 'none'}</output>
+      <output aria-label="cart">{cart?.cartId ?? 'closed'}</output>
+      <span>{t('tryAgain')}</span>
+    </div>
+  );
+}
+
+/** Runs a lifecycle the way single-spa does; React work is flushed in act while the lifecycle promise settles. */
+async function run(fn: LifeCycles<PlatformProps>['mount'], props: ReturnType<typeof mountProps>) {
+  for (const step of Array.isArray(fn) ? fn : [fn]) {
+    let done: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      done = step(props);
+    });
+    await done;
+  }
+}
+
+describe('one React, store, bus and i18next across mounted remotes', () => {
+  it('a like in one remote shows in another; bus and language are shared too', async () => {
+    localStorage.setItem('ltk-session', JSON.stringify(session));
+    const platform = createPlatform({
+      config: { apiBaseUrl: 'http://api.test', brand: 'LTK', env: 'development' },
+      fetchImpl: jsonFetch({
+        'POST /v2/likes/': { like: { ltkId: 'post-1', dateLiked: '2026-11-21T00:00:00Z' } },
+        'GET /v2/likes/': {
+          likes: [{ ltkId: 'post-1', dateLiked: '2026-11-21T00:00:00Z' }],
+          meta: { limit: 30 },
+        },
+      }),
+    });
+    const regionA = document.body.appendChild(document.createElement('div'));
+    const regionB = document.body.appendChild(document.createElement('div'));
+    const discover = createRemoteLifecycles(DiscoverLike, { router: { kind: 'memory' } });
+    const account = createRemoteLifecycles(AccountFavorites, { router: { kind: 'memory' } });
+    const propsA = mountProps('mfe_discover', platform, regionA);
+    const propsB = mountProps('mfe_account', platform, regionB);
+    for (const [lifecycles, props] of [
+      [discover, propsA],
+      [account, propsB],
+    ] as const) {
+      await run(lifecycles.bootstrap, props);
+      await run(lifecycles.mount, props);
+    }
+
+    expect(within(regionB).getByLabelText('favorites')).toHaveTextContent('none');
+    fireEvent.click(within(regionA).getByRole('button', { name: 'like' }));
+    expect(await within(regionB).findByText('post-1')).toBeInTheDocument();
+    expect(within(regionA).getByRole('button', { name: 'liked' })).toBeInTheDocument();
+
+    fireEvent.click(within(regionA).getByRole('button', { name: 'open cart' }));
+    expect(within(regionB).getByLabelText('cart')).toHaveTextContent('cart-9');
+
+    await act(async () => platform.bus.publish('locale', { locale: 'fr' }));
+    expect(within(regionA).getByText('Réessayer')).toBeInTheDocument();
+    expect(within(regionB).getByText('Réessayer')).toBeInTheDocument();
+
+    await run(discover.unmount, propsA);
+    await run(account.unmount, propsB);
+    expect(regionA).toBeEmptyDOMElement();
+    expect(screen.queryByText('post-1')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { selectUser, useAppSelector } from '@ltk/store';
+import { mountStandalone } from './mount-standalone';
+import { useTopic } from '../hooks/use-topic';
+import { useBus } from '../hooks/use-platform';
+
+function Whoami() {
+  const user = useAppSelector(selectUser);
+  const auth = useTopic('auth');
+  const location = useLocation();
+  const bus = useBus();
+  return (
+    <div>
+      <p>{user?.email ?? 'anonymous'}</p>
+      <p>{auth?.status}</p>
+      <p>path:{location.pathname}</p>
+      <button
+        type="button"
+        onClick={() => bus.publish('navigate', { to: '/signup?shopltk-signup-prompt=favorite-post' })}
+      >
+        go
+      </button>
+    </div>
+  );
+}
+
+describe('mountStandalone', () => {
+  it('renders into #root with the saved session and follows navigate requests', async () => {
+    localStorage.setItem(
+      'ltk-session',
+      JSON.stringify({
+        accessToken: 'a',
+        refreshToken: 'r',
+        idToken: 'i',
+        expiresAt: Date.now() + 60_000,
+        user: {
+          userId: 'u',
+          email: 'demo@shopltk.test',
+          profile: { sigilUserId: 'u', userCreatedAt: '', authnProvider: 'auth0', authnCanChangeEmail: true },
+        },
+      }),
+    );
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    let handle: ReturnType<typeof mountStandalone> | undefined;
+    await act(async () => {
+      handle = mountStandalone(Whoami, { name: 'mfe_account' });
+    });
+    expect(screen.getByText('demo@shopltk.test')).toBeInTheDocument();
+    expect(screen.getByText('authenticated')).toBeInTheDocument();
+    expect(handle?.platform.config.apiBaseUrl).toBe('http://localhost:4000');
+    await act(async () => screen.getByRole('button', { name: 'go' }).click());
+    expect(screen.getByText('path:/signup')).toBeInTheDocument();
+    expect(window.location.search).toBe('?shopltk-signup-prompt=favorite-post');
+    await act(async () => handle?.unmount());
+    expect(root).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RuntimeConfig } from '@ltk/contracts';
+import { createPlatform, type CreatePlatformOptions } from '../context/create-platform';
+import type { PlatformContext } from '../context/platform-context';
+import { MountRoot } from '../lifecycles/mount-root';
+import { readEnvConfig } from './read-env-config';
+
+export interface MountStandaloneOptions {
+  /** The remote's MF name (Emotion cache key, fallback label). */
+  name: string;
+  /** Default `#root`. */
+  element?: HTMLElement;
+  config?: Partial<RuntimeConfig>;
+  platformOptions?: Omit<CreatePlatformOptions, 'config'>;
+}
+
+export interface StandaloneHandle {
+  platform: PlatformContext;
+  unmount: () => void;
+}
+
+/**
+ * Runs a remote alone: its own platform (store, bus, i18n, api) with the session saved by the shell
+ * (localStorage `ltk-session`), a BrowserRouter that follows bus 'navigate' requests, rendered into #root.
+ */
+export function mountStandalone(Root: ComponentType, options: MountStandaloneOptions): StandaloneHandle {
+  const element = options.element ?? document.getElementById('root');
+  if (!element) throw new Error(`mountStandalone(${options.name}): no #root element`);
+  const config = { ...readEnvConfig(), ...options.config };
+  const platform = createPlatform({ ...options.platformOptions, config });
+  const root = createRoot(element);
+  root.render(<MountRoot platform={platform} name={options.name} Root={Root} handleNavigation />);
+  return {
+    platform,
+    unmount: () => {
+      root.unmount();
+      platform.store.dispose();
+      platform.bus.dispose();
+    },
+  };
+}

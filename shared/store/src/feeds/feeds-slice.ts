@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FeedMeta } from '@ltk/contracts';
+import { sessionReset } from '../app/session-reset';
+import { feedKey, type FeedState } from './feed-state';
+
+export interface FeedReceivedPayload {
+  name: string;
+  ids: readonly string[];
+  meta?: FeedMeta;
+  /** Replace instead of append. */
+  overwrite?: boolean;
+  fetchedAt: number;
+}
+
+export type FeedsState = Record<string, FeedState>;
+
+const emptyFeed = (): FeedState => ({ ids: [], status: 'idle' });
+
+/** Feeds cached per lower-cased name: first fetch replaces, later pages append, overwrite replaces. */
+export const feedsSlice = createSlice({
+  name: 'feeds',
+  initialState: {} as FeedsState,
+  reducers: {
+    feedPending(state, action: PayloadAction<{ name: string }>) {
+      const key = feedKey(action.payload.name);
+      const feed = (state[key] ??= emptyFeed());
+      feed.status = 'pending';
+      delete feed.error;
+    },
+    feedReceived(state, action: PayloadAction<FeedReceivedPayload>) {
+      const { name, ids, meta, overwrite, fetchedAt } = action.payload;
+      const key = feedKey(name);
+      const previous = state[key];
+      const replace = overwrite || !previous || !previous.meta;
+      const merged = replace
+        ? [...ids]
+        : [...previous.ids, ...ids.filter((id) => !previous.ids.includes(id))];
+      state[key] = { ids: merged, meta: meta ?? {}, status: 'succeeded', fetchedAt };
+    },
+    feedFailed(state, action: PayloadAction<{ name: string; status: number; message: string }>) {
+      const key = feedKey(action.payload.name);
+      const feed = (state[key] ??= emptyFeed());
+      feed.status = 'failed';
+      feed.error = { status: action.payload.status, message: action.payload.message };
+    },
+    feedCleared(state, action: PayloadAction<{ name: string }>) {
+      delete state[feedKey(action.payload.name)];
+    },
+    feedIdsRemoved(
+      state,
+      action: PayloadAction<{ name: string; ids: readonly string[]; dropWhenEmpty?: boolean }>,
+    ) {
+      const key = feedKey(action.payload.name);
+      const feed = state[key];
+      if (!feed) return;
+      feed.ids = feed.ids.filter((id) => !action.payload.ids.includes(id));
+      if (action.payload.dropWhenEmpty && feed.ids.length === 0) delete state[key];
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionReset, () => ({}));
+  },
+  selectors: {
+    selectFeeds: (state) => state,
+  },
+});
+
+export const { feedPending, feedReceived, feedFailed, feedCleared, feedIdsRemoved } = feedsSlice.actions;

@@ -1,0 +1,99 @@
+export { makeStore, type MakeStoreOptions, type AppStore } from './app/make-store';
+export { rootReducer, type RootState, type LazyLoadedSlices } from './app/root-reducer';
+export type { AppDispatch, AppThunk } from './app/types';
+export type { ThunkExtra } from './app/thunk-extra';
+export { createAppAsyncThunk } from './app/create-app-async-thunk';
+export { useAppSelector, useAppDispatch, useAppStore } from './app/hooks';
+export { injectSlices } from './app/inject-slices';
+export { sessionReset } from './app/session-reset';
+export { isFresh, idsToFetch } from './lib/is-fresh';
+export { publishAnalytics } from './lib/publish-analytics';
+
+export {
+  entitiesSlice,
+  entitiesReceived,
+  type EntitiesState,
+  type EntitiesReceivedPayload,
+  type EntityKind,
+} from './entities/entities-slice';
+export {
+  selectPost,
+  selectProfile,
+  selectProduct,
+  selectProductDetails,
+  selectMediaObject,
+  selectProfileByDisplayName,
+  selectPostProducts,
+} from './entities/entity-selectors';
+export {
+  fetchPosts,
+  fetchProfiles,
+  fetchProfileByDisplayName,
+  fetchProductDetails,
+  fetchProducts,
+  fetchMediaObjects,
+} from './entities/fetch-entities';
+
+export {
+  feedsSlice,
+  feedPending,
+  feedReceived,
+  feedFailed,
+  feedCleared,
+  feedIdsRemoved,
+  type FeedsState,
+  type FeedReceivedPayload,
+} from './feeds/feeds-slice';
+export { feedKey, feedHasMore, isFeedFetched, type FeedState, type FetchStatus } from './feeds/feed-state';
+export { selectFeed, selectFeedHasMore, selectIsFeedFetched, selectFeedPosts } from './feeds/feed-selectors';
+export { fetchFeed, type FetchFeedArgs } from './feeds/fetch-feed';
+export { loadFeedSource, type FeedSource } from './feeds/feed-source';
+export { FEED_NAMES } from './feeds/feed-names';
+export { nextCursor } from './feeds/next-cursor';
+
+export {
+  likesSlice,
+  likesReceived,
+  likeStatusReceived,
+  likeAdded,
+  likeRemoved,
+  selectLikes,
+  selectLikedPostIds,
+  selectIsPostLiked,
+  type LikesState,
+} from './likes/likes-slice';
+export { fetchLikes, fetchLikeStatus, toggleLike } from './likes/like-thunks';
+
+export {
+  wishesSlice,
+  wishesReceived,
+  wishAdded,
+  wishRemoved,
+  selectWishes,
+  selectWishedProductIds,
+  selectIsProductWished,
+  selectWishByProductId,
+  type WishesState,
+} from './wishes/wishes-slice';
+export { fetchWishes, fetchWishStatus, toggleWish, WISH_FEED_PREFIX } from './wishes/wish-thunks';
+
+export {
+  followsSlice,
+  followsReceived,
+  followAdded,
+  followRemoved,
+  selectFollows,
+  selectFollowedProfileIds,
+  selectIsFollowing,
+  type FollowsState,
+} from './follows/follows-slice';
+export { fetchFollows, toggleFollow } from './follows/follow-thunks';
+
+export {
+  authSlice,
+  authChanged,
+  selectAuth,
+  selectIsLoggedIn,
+  selectUser,
+  selectIsImpersonating,
+} from './auth/auth-slice';

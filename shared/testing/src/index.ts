@@ -1,0 +1,38 @@
+export {
+  renderWithPlatform,
+  type RenderWithPlatformOptions,
+  type RenderWithPlatformResult,
+} from './render/render-with-platform';
+export {
+  createTestPlatform,
+  TEST_API_BASE_URL,
+  type TestPlatform,
+  type TestPlatformOptions,
+} from './render/create-test-platform';
+export {
+  createFetchMock,
+  mockResponse,
+  reply,
+  type FetchMock,
+  type MockHandler,
+  type MockReply,
+  type MockRequest,
+} from './fetch/fetch-mock';
+export {
+  makeProfile,
+  makePost,
+  makeProduct,
+  makeProductDetails,
+  makeMediaObject,
+} from './fixtures/catalog-fixtures';
+export {
+  makeUser,
+  makeSession,
+  makeAuthState,
+  makeLike,
+  makeWish,
+  makeFollow,
+} from './fixtures/user-fixtures';
+export { makeCart, makeCartItem, makeRetailer } from './fixtures/cart-fixtures';
+export { makeFeedResponse } from './fixtures/feed-fixtures';
+export { nextId } from './fixtures/sequence';
