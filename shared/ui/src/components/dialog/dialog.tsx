@@ -1,0 +1,140 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { focusableElements } from './focusable';
+
+export type DialogProps = {
+  open: boolean;
+  /** Called on Escape, backdrop click or a close action (never when `persistent`). */
+  onClose: () => void;
+  /** Visible title; names the dialog through aria-labelledby. */
+  title: ReactNode;
+  /** Optional text that describes the dialog through aria-describedby. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Buttons row at the bottom. */
+  actions?: ReactNode;
+  maxWidth?: number;
+  /** Only its own buttons may close it (no Escape, no backdrop). */
+  persistent?: boolean;
+  /** Where to portal; defaults to `#modals` when present, else `document.body`. */
+  container?: Element | null;
+  role?: 'dialog' | 'alertdialog';
+};
+
+/** Modal dialog: aria-modal, labelled by its title, traps focus, closes on Escape, restores focus on close. */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  actions,
+  maxWidth = 480,
+  persistent = false,
+  container,
+  role = 'dialog',
+}: DialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    if (panel) (focusableElements(panel)[0] ?? panel).focus();
+    return () => {
+      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (!persistent) onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusableElements(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const target = container ?? document.getElementById('modals') ?? document.body;
+
+  return createPortal(
+    <div
+      css={(theme: Theme) => css`
+        position: fixed;
+        inset: 0;
+        z-index: ${theme.zIndex.dialog};
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        padding: ${theme.spacing(2)};
+        background: ${theme.colors.overlay};
+      `}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget && !persistent) onClose();
+      }}
+    >
+      <div
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        css={(theme: Theme) => css`
+          width: 100%;
+          max-width: ${maxWidth}px;
+          max-height: calc(100vh - ${theme.spacing(4)});
+          overflow: auto;
+          padding: ${theme.spacing(3)};
+          border-radius: ${theme.radius.md};
+          background: ${theme.colors.background};
+          color: ${theme.colors.text};
+          box-shadow: ${theme.shadow.dialog};
+          font-family: ${theme.typography.fontFamily};
+          &:focus {
+            outline: none;
+          }
+        `}
+      >
+        <h2 id={titleId} css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.lg })}>
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} css={(theme: Theme) => css({ color: theme.colors.textMuted })}>
+            {description}
+          </p>
+        ) : null}
+        {children}
+        {actions ? (
+          <div css={(theme: Theme) => css({ display: 'flex', gap: theme.spacing(1), justifyContent: 'flex-end', marginTop: theme.spacing(3), flexWrap: 'wrap' })}>
+            {actions}
+          </div>
+        ) : null}
+      </div>
+    </div>,
+    target,
+  );
+}

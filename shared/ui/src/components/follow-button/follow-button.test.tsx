@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderUi } from '../../test/render-ui';
+import { FollowButton } from './follow-button';
+
+test('follows immediately when not following', async () => {
+  const user = userEvent.setup();
+  const onFollow = jest.fn();
+  renderUi(<FollowButton following={false} displayName="ana" onFollow={onFollow} onUnfollowConfirm={() => {}} />);
+  await user.click(screen.getByRole('button', { name: 'Follow' }));
+  expect(onFollow).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('asks before unfollowing; cancel and confirm call their callbacks', async () => {
+  const user = userEvent.setup();
+  const onUnfollowConfirm = jest.fn();
+  const onUnfollowCancel = jest.fn();
+  renderUi(
+    <FollowButton following displayName="ana" onFollow={() => {}} onUnfollowConfirm={onUnfollowConfirm} onUnfollowCancel={onUnfollowCancel} />,
+  );
+  const button = screen.getByRole('button', { name: 'Following' });
+  expect(button).toHaveAttribute('aria-pressed', 'true');
+  await user.click(button);
+  expect(screen.getByRole('dialog', { name: 'Unfollow ana?' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onUnfollowCancel).toHaveBeenCalledTimes(1);
+  expect(onUnfollowConfirm).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Following' }));
+  await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+  expect(onUnfollowConfirm).toHaveBeenCalledTimes(1);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('Escape on the unfollow dialog counts as cancel', async () => {
+  const user = userEvent.setup();
+  const onUnfollowCancel = jest.fn();
+  renderUi(<FollowButton following displayName="ana" onFollow={() => {}} onUnfollowConfirm={() => {}} onUnfollowCancel={onUnfollowCancel} />);
+  await user.click(screen.getByRole('button', { name: 'Following' }));
+  await user.keyboard('{Escape}');
+  expect(onUnfollowCancel).toHaveBeenCalledTimes(1);
+});

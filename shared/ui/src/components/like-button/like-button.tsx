@@ -1,0 +1,60 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { HeartIcon } from '../icons/heart-icon';
+
+/** Like button edge length (px). */
+export const LIKE_BUTTON_SIZE = 32;
+/** Distance of a like button from the tile's top-right corner (px). */
+export const LIKE_BUTTON_OFFSET = 14;
+
+export type LikeButtonProps = {
+  liked: boolean;
+  onToggle: () => void;
+  /** Overrides the accessible name ('Like' by default). */
+  label?: string;
+  /** Position absolutely at the top-right corner of the nearest positioned parent (tiles and cards). */
+  overlay?: boolean;
+  disabled?: boolean;
+  className?: string;
+};
+
+/** Toggle heart (aria-pressed) used for liking posts and wishing products. */
+export function LikeButton({ liked, onToggle, label, overlay = false, disabled, className }: LikeButtonProps) {
+  const { t } = useTranslation('common');
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-pressed={liked}
+      aria-label={label ?? t('like', 'Like')}
+      disabled={disabled}
+      onClick={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onToggle();
+      }}
+      css={(theme: Theme) => css`
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        width: ${LIKE_BUTTON_SIZE}px;
+        height: ${LIKE_BUTTON_SIZE}px;
+        padding: 0;
+        border: none;
+        border-radius: 50%;
+        background: rgba(255, 255, 255, 0.92);
+        box-shadow: ${theme.shadow.card};
+        color: ${liked ? theme.colors.accent : theme.colors.text};
+        cursor: pointer;
+        ${overlay ? `position: absolute; top: ${LIKE_BUTTON_OFFSET}px; right: ${LIKE_BUTTON_OFFSET}px; z-index: 1;` : ''}
+        &:focus-visible {
+          outline: 2px solid ${theme.colors.focus};
+          outline-offset: 2px;
+        }
+      `}
+    >
+      <HeartIcon filled={liked} size={18} />
+    </button>
+  );
+}
