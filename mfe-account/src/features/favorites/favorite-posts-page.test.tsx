@@ -1,0 +1,52 @@
+import { makeAuthState, makeLike, makePost, makeProduct, makeProductDetails, makeProfile, renderWithPlatform } from '@ltk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useStrings } from '../../i18n/use-strings';
+import { FavoritePostsPage } from './favorite-posts-page';
+
+function Strings({ children }: { children: ReactNode }) {
+  useStrings();
+  return children;
+}
+
+const profile = makeProfile({ id: 'profile-1', displayName: 'sunnystyle' });
+const posts = [
+  makePost({ id: 'post-1', profileId: 'profile-1', productIds: ['product-1'] }),
+  makePost({ id: 'post-2', profileId: 'profile-1', productIds: [] }),
+];
+
+function renderPosts(likes = [makeLike({ ltkId: 'post-1' }), makeLike({ ltkId: 'post-2' })]) {
+  return renderWithPlatform(
+    <Strings>
+      <FavoritePostsPage />
+    </Strings>,
+    {
+      route: '/account/favorites/posts',
+      auth: makeAuthState(),
+      routes: {
+        'GET /v2/likes/': () => ({ likes, meta: { limit: 30, next: null, nextUrl: null } }),
+        'GET /v2/ltks': () => ({ ltks: posts, profiles: [profile], products: [makeProduct({ id: 'product-1', productDetailsId: 'details-1' })], mediaObjects: [], meta: {} }),
+        'GET /v2/product_details/': () => ({ productDetails: [makeProductDetails({ id: 'details-1' })] }),
+      },
+    },
+  );
+}
+
+describe('FavoritePostsPage', () => {
+  it('shows liked posts as feed cards and unlikes one', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPosts();
+    const cards = await screen.findAllByRole('article', { name: 'Post by sunnystyle' });
+    expect(cards).toHaveLength(2);
+    fetchMock.on('DELETE /v2/likes/', () => ({}));
+    await user.click(within(cards[0] as HTMLElement).getByRole('button', { pressed: true }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(fetchMock.callsTo('DELETE /v2/likes/')[0]?.url.searchParams.getAll('ltk_ids')).toEqual(['post-1']));
+  });
+
+  it('shows the empty state', async () => {
+    renderPosts([]);
+    expect(await screen.findByText("You haven't liked any posts yet.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { makeAuthState, makeProduct, makeProductDetails, makeWish, renderWithPlatform, reply } from '@ltk/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useStrings } from '../../i18n/use-strings';
+import { RequireAuth } from '../../lib/require-auth';
+import { FavoriteProductsPage } from './favorite-products-page';
+
+function Strings({ children }: { children: ReactNode }) {
+  useStrings();
+  return children;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const wishes = [makeWish({ id: 'w1', ltkProductId: 'p1' }), makeWish({ id: 'w2', ltkProductId: 'p2' })];
+const products = [makeProduct({ id: 'p1', productDetailsId: 'd1' }), makeProduct({ id: 'p2', productDetailsId: 'd2' })];
+const details = [
+  makeProductDetails({ id: 'd1', name: 'Linen shirt', advertiserName: 'Nordstrom', price: 49 }),
+  makeProductDetails({ id: 'd2', name: 'Straw tote', advertiserName: 'Target', price: 25 }),
+];
+
+function renderFavorites({ loggedIn = true, wishesReply = (): unknown => ({ wishes, meta: { limit: 36, cursor: null } }) } = {}) {
+  return renderWithPlatform(
+    <Strings>
+      <Routes>
+        <Route path="/account/favorites/products" element={<RequireAuth><FavoriteProductsPage /></RequireAuth>} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </Strings>,
+    {
+      route: '/account/favorites/products',
+      auth: makeAuthState(loggedIn ? undefined : null),
+      routes: {
+        'GET /v2/wishes/': wishesReply,
+        'GET /v2/products/': () => ({ products }),
+        'GET /v2/product_details/': () => ({ productDetails: details }),
+      },
+    },
+  );
+}
+
+describe('FavoriteProductsPage', () => {
+  it('redirects a logged-out visitor to /login', () => {
+    const { fetchMock } = renderFavorites({ loggedIn: false });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?returnTo=/);
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+
+  it('shows the wished products as tiles with name, retailer and price', async () => {
+    const { fetchMock } = renderFavorites();
+    expect(await screen.findByText('Linen shirt')).toBeInTheDocument();
+    expect(screen.getByText('Straw tote')).toBeInTheDocument();
+    expect(screen.getByText('$49.00')).toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /v2/wishes/')[0]?.url.searchParams.get('limit')).toBe('36');
+    expect(fetchMock.callsTo('GET /v2/products/')[0]?.url.searchParams.getAll('ids')).toEqual(['p1', 'p2']);
+  });
+
+  it('shows the empty state', async () => {
+    renderFavorites({ wishesReply: () => ({ wishes: [], meta: { limit: 36 } }) });
+    expect(await screen.findByText("You haven't favorited any products yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Discover posts' })).toHaveAttribute('href', '/home');
+  });
+
+  it('shows the error with Try Again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const user = userEvent.setup();
+    renderFavorites({ wishesReply: () => (fail ? reply(500, { status: 500, error_code: 'x', developer_message: 'x' }) : { wishes, meta: { limit: 36 } }) });
+    expect(await screen.findByText('Error Loading LTKs.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Linen shirt')).toBeInTheDocument();
+  });
+
+  it('removing a wish deletes it by wish id and drops the tile', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, platform } = renderFavorites();
+    fetchMock.on('DELETE /v2/wishes/w1', () => reply(204));
+    const events: string[] = [];
+    platform.bus.on('analytics/event').subscribe((event) => events.push(event.name));
+    await screen.findByText('Linen shirt');
+    const hearts = screen.getAllByRole('button', { pressed: true });
+    await user.click(hearts[0] as HTMLElement);
+    await waitFor(() => expect(screen.queryByText('Linen shirt')).not.toBeInTheDocument());
+    expect(fetchMock.callsTo('DELETE /v2/wishes/w1')).toHaveLength(1);
+    expect(screen.getByText('Straw tote')).toBeInTheDocument();
+    expect(events).toContain('/unwish');
+  });
+});

@@ -1,0 +1,19 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { paths } from '@ltk/routes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+/** Empty favorites: what to do, and a link to discover posts. */
+export function FavoritesEmpty({ title, hint }: { title: string; hint: string }) {
+  const { t } = useTranslation('mfe_account');
+  return (
+    <div role="status" css={(theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(6, 2) })}>
+      <h2 css={(theme: Theme) => css({ fontSize: theme.typography.size.lg })}>{title}</h2>
+      <p css={(theme: Theme) => css({ color: theme.colors.textMuted })}>{hint}</p>
+      <Link to={paths.home()} css={(theme: Theme) => css({ color: theme.colors.text, fontWeight: theme.typography.weight.bold })}>
+        {t('favorites.discover')}
+      </Link>
+    </div>
+  );
+}

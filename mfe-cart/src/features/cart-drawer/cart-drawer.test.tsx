@@ -1,0 +1,218 @@
+import type { CartsResponse, ProductDetails, RetailerProductVariant } from '@ltk/contracts';
+import { makeAuthState, makeCart, makeCartItem, makeProductDetails, makeRetailer, renderWithPlatform, reply } from '@ltk/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStrings } from '../../i18n/use-strings';
+import { CartDrawer } from './cart-drawer';
+
+function Strings({ children }: { children: ReactNode }) {
+  useStrings();
+  return children;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const variant = (id: string, overrides: Partial<RetailerProductVariant> = {}): RetailerProductVariant => ({
+  id,
+  retailerProductId: `rp-${id}`,
+  title: 'Default Title',
+  options: {},
+  price: 20,
+  salePrice: null,
+  imageUrl: `http://localhost:4000/images/product/${id}.jpg`,
+  quantity: 3,
+  available: true,
+  ...overrides,
+});
+
+/** Two carts: Nordstrom with 6 lines, Target with 1 line (quantity 1, stock 2). */
+function cartsFixture(): CartsResponse {
+  const nordstromItems = Array.from({ length: 6 }, (_, i) =>
+    makeCartItem({ id: `n${i}`, cartId: 'cart-n', productDetailsId: `d-n${i}`, retailerProductVariantId: `v-n${i}` }),
+  );
+  const targetItem = makeCartItem({ id: 't0', cartId: 'cart-t', productDetailsId: 'd-t0', retailerProductVariantId: 'v-t0' });
+  const details: ProductDetails[] = [...nordstromItems, targetItem].map((item) =>
+    makeProductDetails({ id: item.productDetailsId, name: `Product ${item.id}` }),
+  );
+  return {
+    carts: [
+      makeCart({ id: 'cart-n', retailerId: 'r-n', cartItemIds: nordstromItems.map((i) => i.id), subtotal: '120.00' }),
+      makeCart({ id: 'cart-t', retailerId: 'r-t', cartItemIds: ['t0'], subtotal: '15.50' }),
+    ],
+    cartItems: [...nordstromItems, targetItem],
+    productDetails: details,
+    retailerProductVariants: [...nordstromItems.map((i) => variant(i.retailerProductVariantId)), variant('v-t0', { quantity: 2, price: 20, salePrice: 15.5 })],
+    catalogRetailerProducts: [],
+    retailers: [makeRetailer({ id: 'r-n', displayName: 'Nordstrom' }), makeRetailer({ id: 'r-t', displayName: 'Target' })],
+  };
+}
+
+function renderDrawer({ loggedIn = true, route = '/home?show-carts=true', carts = cartsFixture(), leaveSite = jest.fn() } = {}) {
+  const result = renderWithPlatform(
+    <Strings>
+      <CartDrawer leaveSite={leaveSite} />
+      <LocationProbe />
+    </Strings>,
+    {
+      route,
+      auth: makeAuthState(loggedIn ? undefined : null),
+      routes: { 'GET /v1/carts': () => carts },
+    },
+  );
+  return { ...result, leaveSite };
+}
+
+describe('CartDrawer', () => {
+  it('renders nothing and fetches nothing when logged out', () => {
+    const { fetchMock } = renderDrawer({ loggedIn: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /v1/carts')).toHaveLength(0);
+  });
+
+  it('stays closed without show-carts', () => {
+    renderDrawer({ route: '/home' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists carts with retailer, subtotal and at most 5 thumbnails (4 + "+N" beyond)', async () => {
+    const { fetchMock } = renderDrawer();
+    const dialog = await screen.findByRole('dialog', { name: 'My Carts' });
+    const nordstrom = await within(dialog).findByRole('button', { name: 'Open cart from Nordstrom' });
+    expect(nordstrom).toHaveTextContent('$120.00');
+    expect(nordstrom.querySelectorAll('img')).toHaveLength(4);
+    expect(within(nordstrom).getByTestId('more-thumbnails')).toHaveTextContent('+2');
+    const target = within(dialog).getByRole('button', { name: 'Open cart from Target' });
+    expect(target).toHaveTextContent('$15.50');
+    expect(within(target).queryByTestId('more-thumbnails')).not.toBeInTheDocument();
+    const includes = fetchMock.callsTo('GET /v1/carts')[0]?.url.searchParams.getAll('includes').join(',');
+    expect(includes).toContain('retailers');
+  });
+
+  it('shows one cart (retailer title, back button, footer), disables minus at 1 and updates a quantity', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    expect(screen.getByRole('dialog', { name: 'Target' })).toBeInTheDocument();
+    expect(screen.getByText('+ shipping & taxes')).toBeInTheDocument();
+    expect(screen.getByText('Promo codes can be added at checkout')).toBeInTheDocument();
+    expect(screen.getByText('Orders are processed and fulfilled by merchant.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Product t0' })).toBeDisabled();
+
+    fetchMock.on('PATCH /v1/cart_items/t0', () => cartsFixture());
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Product t0' }));
+    await waitFor(() => expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')).toHaveLength(1));
+    expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')[0]?.body).toEqual({ quantity: 2 });
+
+  });
+
+  it('refuses a quantity above the variant stock with the max-error message', async () => {
+    const user = userEvent.setup();
+    const atStock = cartsFixture();
+    atStock.cartItems = atStock.cartItems.map((item) => (item.id === 't0' ? { ...item, quantity: 2 } : item));
+    const { fetchMock } = renderDrawer({ carts: atStock });
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Product t0' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Product t0' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Maximum quantity for Target has been reached.');
+    expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')).toHaveLength(0);
+  });
+
+  it('shows the sale price only when lower than the price', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    expect(screen.getByText('$15.50', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('$20.00', { selector: 's' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state with Start shopping to /categories/ltkbuynow', async () => {
+    const user = userEvent.setup();
+    renderDrawer({ carts: { carts: [], cartItems: [], retailers: [] } });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start shopping' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/categories/ltkbuynow');
+  });
+
+  it('closing removes show-carts from the URL and keeps the rest', async () => {
+    const user = userEvent.setup();
+    renderDrawer({ route: '/home?tab=1&show-carts=true' });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?tab=1$/);
+  });
+
+  it('opens on bus cart/open', async () => {
+    const { platform } = renderDrawer({ route: '/home' });
+    act(() => platform.bus.publish('cart/open', { open: true, cartId: 'cart-t' }));
+    expect(await screen.findByRole('dialog', { name: 'Target' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('show-carts=true');
+  });
+
+  it('asks before deleting a cart, then deletes it and refetches', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, platform } = renderDrawer();
+    const changed: unknown[] = [];
+    platform.bus.on('cart/changed').subscribe((payload) => changed.push(payload));
+    fetchMock.on('DELETE /v1/carts', () => reply(204));
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    await user.click(screen.getByRole('button', { name: 'Delete cart' }));
+    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete your cart?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete cart' }));
+    await waitFor(() => expect(fetchMock.callsTo('DELETE /v1/carts')).toHaveLength(1));
+    expect(fetchMock.callsTo('DELETE /v1/carts')[0]?.url.searchParams.getAll('ids')).toEqual(['cart-t']);
+    await waitFor(() => expect(fetchMock.callsTo('GET /v1/carts')).toHaveLength(2));
+    expect(changed).toEqual([{ cartIds: ['cart-t'] }]);
+  });
+
+  it('checkout goes to the checkout URL', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, leaveSite } = renderDrawer();
+    fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({ checkout: { checkoutUrl: 'http://localhost:4000/retailer-checkout/1', invalidProducts: [] } }));
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('http://localhost:4000/retailer-checkout/1'));
+  });
+
+  it('checkout with invalid products marks them unavailable, shows the error and blocks checkout', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, leaveSite } = renderDrawer();
+    fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({ checkout: { checkoutUrl: null, invalidProducts: ['v-t0'] } }));
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something went wrong! We’re on it — try again later.');
+    expect(screen.getByText('not available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Increase quantity of Product t0' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    expect(leaveSite).not.toHaveBeenCalled();
+  });
+});
+
+describe('item added', () => {
+  const setWidth = (matches: boolean) => {
+    window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  };
+
+  it('opens the drawer on that cart on sm and larger screens', async () => {
+    setWidth(false);
+    const { platform } = renderDrawer({ route: '/post/1' });
+    act(() => platform.bus.publish('cart/item-added', { cartId: 'cart-n', cartItemId: 'n0', productDetailsId: 'd-n0', quantity: 1 }));
+    expect(await screen.findByRole('dialog', { name: 'Nordstrom' })).toBeInTheDocument();
+  });
+
+  it('publishes the added notification with View on extra-small screens', () => {
+    setWidth(true);
+    const { platform } = renderDrawer({ route: '/post/1' });
+    const notes: unknown[] = [];
+    platform.bus.on('notification').subscribe((note) => notes.push(note));
+    act(() => platform.bus.publish('cart/item-added', { cartId: 'cart-n', cartItemId: 'n0', productDetailsId: 'd-n0', quantity: 1 }));
+    expect(notes).toEqual([
+      { kind: 'added', message: 'Item was added to your cart', action: { label: 'View', href: '/post/1?show-carts=true' }, cartId: 'cart-n' },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

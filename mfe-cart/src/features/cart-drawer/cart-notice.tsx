@@ -1,0 +1,29 @@
+import type { CartNotification } from '@ltk/contracts';
+import { IconButton } from '@ltk/ui';
+import { useTranslation } from 'react-i18next';
+import * as styles from './cart-drawer.styles';
+
+/** The current cart notification inside the drawer (errors of the last cart action). */
+export function CartNotice({
+  notification,
+  retailerName,
+  onDismiss,
+}: {
+  notification: CartNotification;
+  retailerName?: string;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation('mfe_cart');
+  const message =
+    notification.type === 'max-error'
+      ? t('notification.max-error', { retailerName: retailerName ?? t('notification.retailer') })
+      : t(`notification.${notification.type}`);
+  return (
+    <div role="alert" css={styles.notice}>
+      <span css={{ flex: 1 }}>{message}</span>
+      <IconButton label={t('notification.dismiss')} size={24} onClick={onDismiss}>
+        <span aria-hidden="true">✕</span>
+      </IconButton>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { isApiError } from '@ltk/api-client';
+import { useApi, useBus } from '@ltk/platform';
+import { useCallback, useEffect, useReducer } from 'react';
+import { exceedsStock } from './cart-rules';
+import { cartReducer, initialCartState } from './cart-state';
+import type { CartItemView, CartView } from './cart-views';
+
+const MISSING_CHECKOUT_URL = 'Error the cart checkout does not have a valid checkout url';
+
+/** The signed-in user's carts and the cart actions; every action first clears the notification. */
+export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
+  const api = useApi();
+  const bus = useBus();
+  const [state, dispatch] = useReducer(cartReducer, initialCartState);
+
+  const load = useCallback(async () => {
+    dispatch({ type: 'load/start' });
+    try {
+      dispatch({ type: 'load/success', data: await api.getCarts() });
+    } catch (error) {
+      console.error('Error fetching carts', error);
+      dispatch({ type: 'load/error' });
+    }
+  }, [api]);
+
+  useEffect(() => {
+    if (!enabled) {
+      dispatch({ type: 'reset' });
+      return undefined;
+    }
+    void load();
+    const subscription = bus.on('cart/changed').subscribe(() => void load());
+    return () => subscription.unsubscribe();
+  }, [enabled, load, bus]);
+
+  const mutate = useCallback(
+    async (cartIds: string[], task: () => Promise<unknown>) => {
+      dispatch({ type: 'notify', notification: null });
+      try {
+        await task();
+      } catch (error) {
+        console.error('Error updating cart', error);
+        // The server enforces stock and the retailer's maximum too (409 max_quantity).
+        const type = isApiError(error) && error.error_code === 'max_quantity' ? 'max-error' : 'updated-error';
+        dispatch({ type: 'notify', notification: { type, cartId: cartIds[0] } });
+      }
+      // Refetches here (subscription below) and tells the header's cart badge.
+      bus.publish('cart/changed', { cartIds });
+    },
+    [bus],
+  );
+
+  const setQuantity = useCallback(
+    (view: CartView, line: CartItemView, quantity: number) => {
+      dispatch({ type: 'notify', notification: null });
+      if (quantity < 1) return;
+      if (exceedsStock(quantity, line.variant)) {
+        dispatch({ type: 'notify', notification: { type: 'max-error', cartId: view.cart.id } });
+        return;
+      }
+      void mutate([view.cart.id], () => api.updateCartItem(line.item.id, quantity));
+    },
+    [api, mutate],
+  );
+
+  const removeItem = useCallback(
+    (view: CartView, line: CartItemView) => void mutate([view.cart.id], () => api.deleteCartItems([line.item.id])),
+    [api, mutate],
+  );
+
+  const deleteCart = useCallback(
+    (view: CartView) => void mutate([view.cart.id], () => api.deleteCarts([view.cart.id])),
+    [api, mutate],
+  );
+
+  const checkout = useCallback(
+    async (view: CartView) => {
+      dispatch({ type: 'notify', notification: null });
+      try {
+        const { checkout: result } = await api.checkoutCart(view.cart.id);
+        if (result.invalidProducts.length > 0) {
+          dispatch({ type: 'checkout/invalid', variantIds: result.invalidProducts, cartId: view.cart.id });
+          return;
+        }
+        if (!result.checkoutUrl) throw new Error(MISSING_CHECKOUT_URL);
+        navigateTo(result.checkoutUrl);
+      } catch (error) {
+        console.error(error);
+        dispatch({ type: 'notify', notification: { type: 'checkout-error', cartId: view.cart.id } });
+      }
+    },
+    [api, navigateTo],
+  );
+
+  const dismissNotification = useCallback(() => dispatch({ type: 'notify', notification: null }), []);
+
+  return { state, reload: load, setQuantity, removeItem, deleteCart, checkout, dismissNotification };
+}

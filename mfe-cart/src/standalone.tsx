@@ -1,0 +1,20 @@
+import { css } from '@emotion/react';
+import { mountStandalone, useBus, useTopic } from '@ltk/platform';
+import { CartRoot } from './app/root';
+
+/** Standalone harness: a button that opens the drawer the way the header's cart button does. */
+function StandaloneCart() {
+  const bus = useBus();
+  const auth = useTopic('auth');
+  return (
+    <main css={css({ padding: 24, fontFamily: 'system-ui, sans-serif' })}>
+      <p>{auth?.status === 'authenticated' ? auth.user?.email : 'Not signed in: the drawer renders nothing.'}</p>
+      <button type="button" onClick={() => bus.publish('cart/open', { open: true })}>
+        Open carts
+      </button>
+      <CartRoot />
+    </main>
+  );
+}
+
+mountStandalone(StandaloneCart, { name: 'mfe_cart' });

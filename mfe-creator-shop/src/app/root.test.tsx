@@ -1,0 +1,258 @@
+import {
+  ANALYTICS_EVENTS,
+  STORAGE_KEYS,
+  type AnalyticsEventPayload,
+  type NavigatePayload,
+} from '@ltk/contracts';
+import {
+  makeAuthState,
+  makeFeedResponse,
+  makePost,
+  makeProfile,
+  renderWithPlatform,
+  reply,
+  type MockHandler,
+} from '@ltk/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Root } from './root';
+
+const creator = makeProfile({
+  id: 'prof-1',
+  displayName: 'jane.doe',
+  avatarUrl: 'http://api.test/images/avatars/prof-1.jpg',
+});
+const posts = [
+  makePost({ id: 'post-a', profileId: 'prof-1', caption: 'Cozy fall knits' }),
+  makePost({ id: 'post-b', profileId: 'prof-1', caption: 'Weekend denim' }),
+];
+
+function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  return {
+    'GET /v2/profiles/': ({ url }) => ({
+      profiles: url.searchParams.getAll('display_names').some((name) => name.toLowerCase() === 'jane.doe')
+        ? [creator]
+        : [],
+    }),
+    'GET /v2/followers_statistics/': () => ({
+      followersStatistics: { profileId: 'prof-1', followersCount: 12345 },
+    }),
+    'GET /v3/activities/posts/profile/prof-1': () => makeFeedResponse(posts, { next: null }, [creator]),
+    'GET /v2/products/': () => ({ products: [] }),
+    'GET /v2/follows/': () => ({ follows: [] }),
+    'GET /v2/likes/': () => ({ likes: [], meta: { limit: 30 } }),
+    ...overrides,
+  };
+}
+
+function analyticsNames(platform: {
+  bus: {
+    on: (topic: 'analytics/event') => { subscribe: (fn: (e: AnalyticsEventPayload) => void) => unknown };
+  };
+}) {
+  const names: string[] = [];
+  platform.bus.on('analytics/event').subscribe((event) => names.push(event.name));
+  return names;
+}
+
+describe('creator shop /explore/:displayName', () => {
+  it('shows a spinner while the profile loads', () => {
+    renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes({ 'GET /v2/profiles/': () => new Promise(() => undefined) }),
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows the header with compact follower count and the creator post feed', async () => {
+    const { fetchMock } = renderWithPlatform(<Root />, { route: '/explore/jane.doe', routes: routes() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'jane.doe' })).toBeInTheDocument();
+    expect(await screen.findByText('12.3K followers')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Weekend denim' })).toBeInTheDocument();
+    const feedCall = fetchMock.callsTo('GET /v3/activities/posts/profile/prof-1')[0];
+    expect(feedCall?.url.searchParams.get('limit')).toBe('36');
+    expect(feedCall?.url.searchParams.getAll('includes')).toEqual(
+      expect.arrayContaining(['profiles', 'ltks', 'media_objects']),
+    );
+  });
+
+  it('hides the follower count when statistics fail', async () => {
+    renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes({
+        'GET /v2/followers_statistics/': () => reply(500, { status: 500, error_code: 'boom' }),
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'jane.doe' })).toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Cozy fall knits' });
+    expect(screen.queryByTestId('follower-count')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 text for an unknown display name', async () => {
+    renderWithPlatform(<Root />, { route: '/explore/nobody', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+  });
+
+  it('shows the 404 text for an invalid display name without calling the api', async () => {
+    const { fetchMock } = renderWithPlatform(<Root />, { route: '/explore/%3Cscript%3E', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+
+  it('shows an error with Try Again when the profile lookup fails, and recovers', async () => {
+    let fail = true;
+    renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes({
+        'GET /v2/profiles/': () =>
+          fail ? reply(500, { status: 500, error_code: 'server_error' }) : { profiles: [creator] },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'jane.doe' })).toBeInTheDocument();
+  });
+
+  it('loads the next page by cursor when the end of the grid scrolls into view', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    const original = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const more = [makePost({ id: 'post-c', profileId: 'prof-1', caption: 'Holiday party' })];
+      const { fetchMock } = renderWithPlatform(<Root />, {
+        route: '/explore/jane.doe',
+        routes: routes({
+          'GET /v3/activities/posts/profile/prof-1': ({ url }) =>
+            url.searchParams.get('next') === 'cursor-2'
+              ? makeFeedResponse(more, { next: null }, [creator])
+              : makeFeedResponse(posts, { next: 'cursor-2' }, [creator]),
+        }),
+      });
+      await screen.findByRole('img', { name: 'Cozy fall knits' });
+      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+      act(() =>
+        observers.at(-1)?.(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+      expect(await screen.findByRole('img', { name: 'Holiday party' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+      const calls = fetchMock.callsTo('GET /v3/activities/posts/profile/prof-1');
+      expect(calls.map((call) => call.url.searchParams.get('next'))).toEqual([null, 'cursor-2']);
+    } finally {
+      globalThis.IntersectionObserver = original;
+    }
+  });
+
+  it('shows the empty feed text', async () => {
+    renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes({
+        'GET /v3/activities/posts/profile/prof-1': () => makeFeedResponse([], { next: null }),
+      }),
+    });
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('shows the feed error and retries it', async () => {
+    let fail = true;
+    renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes({
+        'GET /v3/activities/posts/profile/prof-1': () =>
+          fail
+            ? reply(500, { status: 500, error_code: 'server_error' })
+            : makeFeedResponse(posts, { next: null }, [creator]),
+      }),
+    });
+    expect(await screen.findByText('Error Loading LTKs.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+  });
+});
+
+describe('follow button', () => {
+  const inlineFollow = async () => {
+    await screen.findByRole('heading', { level: 1, name: 'jane.doe' });
+    const header = screen.getByTestId('creator-header');
+    const floating = within(header).getByTestId('floating-follow');
+    const buttons = within(header).getAllByRole('button', { name: /^Follow(ing)?$/ });
+    return buttons.find((button) => !floating.contains(button))!;
+  };
+
+  it('follows immediately when logged in and not following', async () => {
+    const { fetchMock, platform } = renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      auth: makeAuthState(),
+      routes: routes({ 'POST /v2/follows/': () => ({ follows: [{ profileId: 'prof-1' }] }) }),
+    });
+    const names = analyticsNames(platform);
+    const button = await inlineFollow();
+    await waitFor(() => expect(fetchMock.callsTo('GET /v2/follows/')).toHaveLength(1));
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    expect(button).toHaveTextContent('Following');
+    expect(fetchMock.callsTo('POST /v2/follows/')[0]?.body).toEqual({ follows: [{ profile_id: 'prof-1' }] });
+    expect(names).toContain(ANALYTICS_EVENTS.follow);
+  });
+
+  it('asks before unfollowing: cancel keeps the follow, confirm removes it', async () => {
+    const { fetchMock, platform } = renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      auth: makeAuthState(),
+      routes: routes({
+        'GET /v2/follows/': () => ({ follows: [{ profileId: 'prof-1' }] }),
+        'DELETE /v2/follows/': () => reply(204),
+      }),
+    });
+    const names = analyticsNames(platform);
+    const button = await inlineFollow();
+    await waitFor(() => expect(button).toHaveTextContent('Following'));
+
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Unfollow jane.doe?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(names).toEqual([ANALYTICS_EVENTS.unfollowCancel]);
+    expect(fetchMock.callsTo('DELETE /v2/follows/')).toHaveLength(0);
+
+    await userEvent.click(button);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unfollow' }),
+    );
+    await waitFor(() => expect(button).toHaveTextContent(/^Follow$/));
+    expect(fetchMock.callsTo('DELETE /v2/follows/')[0]?.url.searchParams.getAll('profile_ids')).toEqual([
+      'prof-1',
+    ]);
+    expect(names).toEqual([ANALYTICS_EVENTS.unfollowCancel, ANALYTICS_EVENTS.unfollowConfirm]);
+  });
+
+  it('logged out: remembers the profile and sends the user to signup', async () => {
+    sessionStorage.clear();
+    const { fetchMock, platform } = renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes(),
+    });
+    const navigations: NavigatePayload[] = [];
+    platform.bus.on('navigate').subscribe((payload) => navigations.push(payload));
+    await userEvent.click(await inlineFollow());
+    await waitFor(() => expect(navigations).toEqual([{ to: '/signup?shopltk-signup-prompt=discover' }]));
+    expect(sessionStorage.getItem(STORAGE_KEYS.followProfile)).toBe('prof-1');
+    expect(fetchMock.callsTo('POST /v2/follows/')).toHaveLength(0);
+    expect(fetchMock.callsTo('GET /v2/follows/')).toHaveLength(0);
+  });
+});

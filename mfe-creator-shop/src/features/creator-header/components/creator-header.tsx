@@ -1,0 +1,81 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { Profile } from '@ltk/contracts';
+import { Avatar, FollowButton, mq } from '@ltk/ui';
+import { FollowerCount } from './follower-count';
+
+/** Large avatar size of the creator header (spec section 2). */
+export const CREATOR_AVATAR_SIZE = 88;
+
+export type FollowControls = {
+  following: boolean;
+  onFollow: () => void;
+  onUnfollowConfirm: () => void;
+  onUnfollowCancel: () => void;
+};
+
+export type CreatorHeaderProps = FollowControls & {
+  profile: Profile;
+  /** Shown only when known (statistics failures are silent). */
+  followersCount?: number;
+};
+
+const headerStyle = (theme: Theme) => css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.spacing(1)};
+  padding: ${theme.spacing(3, 2)};
+  text-align: center;
+  font-family: ${theme.typography.fontFamily};
+`;
+
+const inlineFollow = css`
+  ${mq.down('sm')} {
+    display: none;
+  }
+`;
+
+const floatingBar = (theme: Theme) => css`
+  display: none;
+  ${mq.down('sm')} {
+    display: flex;
+    position: fixed;
+    left: ${theme.spacing(2)};
+    right: ${theme.spacing(2)};
+    bottom: ${theme.spacing(2)};
+    z-index: ${theme.zIndex.header};
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.spacing(1)};
+    padding: ${theme.spacing(1, 1.5)};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.background};
+    box-shadow: ${theme.shadow.dialog};
+  }
+`;
+
+/** Creator shop header: avatar, display name, follower count and follow button (floating on mobile). */
+export function CreatorHeader({ profile, followersCount, ...follow }: CreatorHeaderProps) {
+  return (
+    <header css={headerStyle} data-testid="creator-header">
+      <Avatar src={profile.avatarUrl} name={profile.displayName} size={CREATOR_AVATAR_SIZE} />
+      <h1 css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.xl })}>
+        {profile.displayName}
+      </h1>
+      {followersCount !== undefined ? <FollowerCount count={followersCount} /> : null}
+      <div css={inlineFollow}>
+        <FollowButton displayName={profile.displayName} {...follow} />
+      </div>
+      <div css={floatingBar} data-testid="floating-follow">
+        <span css={css({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 })}>
+          <Avatar src={profile.avatarUrl} name={profile.displayName} size={32} decorative />
+          <strong css={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>
+            {profile.displayName}
+          </strong>
+        </span>
+        <FollowButton displayName={profile.displayName} {...follow} />
+      </div>
+    </header>
+  );
+}

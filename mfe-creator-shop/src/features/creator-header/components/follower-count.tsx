@@ -1,0 +1,19 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { formatCompactNumber } from '@ltk/ui';
+import { useTranslation } from 'react-i18next';
+
+export type FollowerCountProps = { count: number };
+
+/** "12.3K followers": compact English notation with at most one decimal. */
+export function FollowerCount({ count }: FollowerCountProps) {
+  const { t } = useTranslation('mfe_creator_shop');
+  return (
+    <span
+      data-testid="follower-count"
+      css={(theme: Theme) => css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm })}
+    >
+      {t('header.followers', { value: formatCompactNumber(count) })}
+    </span>
+  );
+}

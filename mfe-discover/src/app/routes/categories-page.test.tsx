@@ -1,0 +1,76 @@
+import { renderWithPlatform, reply } from '@ltk/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCategory } from '../../test/fixtures';
+import { Root } from '../root';
+
+const CATEGORIES = 'GET /v1/categories';
+
+test('shows a spinner, then a tile per category linking to its page, titled for the page', async () => {
+  let release: (value: unknown) => void = () => {};
+  const { fetchMock } = renderWithPlatform(<Root />, {
+    route: '/categories',
+    routes: { [CATEGORIES]: () => new Promise((resolve) => (release = resolve)) },
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  release({
+    categories: [makeCategory('salealert', 'Sale Alert'), makeCategory('findsunder50', 'Finds Under $50')],
+  });
+
+  const list = await screen.findByRole('list', { name: 'Shop by Category' });
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  const links = within(list).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    '/categories/salealert',
+    '/categories/findsunder50',
+  ]);
+  expect(links[0]).toHaveTextContent('Sale AlertSale Alert picks');
+  expect(links[0]?.querySelector('img')).toHaveAttribute(
+    'src',
+    expect.stringContaining('/images/category/salealert.jpg?w=256'),
+  );
+  expect(document.title).toBe('Shop by Category | LTK');
+  expect(fetchMock.callsTo(CATEGORIES)[0]?.url.searchParams.get('country')).toBe('us');
+});
+
+test('asks for the categories of the locale’s country', async () => {
+  const { fetchMock } = renderWithPlatform(<Root />, {
+    route: '/categories',
+    locale: 'ko',
+    routes: { [CATEGORIES]: () => ({ categories: [makeCategory('salealert', '세일')] }) },
+  });
+  expect(await screen.findByRole('link', { name: /세일/ })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('카테고리별 쇼핑');
+  expect(fetchMock.callsTo(CATEGORIES)[0]?.url.searchParams.get('country')).toBe('kr');
+});
+
+test("shows 'No results found.' when the country has no categories", async () => {
+  renderWithPlatform(<Root />, {
+    route: '/categories',
+    routes: { [CATEGORIES]: () => ({ categories: [] }) },
+  });
+  expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  expect(screen.queryByRole('list')).not.toBeInTheDocument();
+});
+
+test('a failed load shows an error with Try Again, which refetches', async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  const { fetchMock } = renderWithPlatform(<Root />, {
+    route: '/categories',
+    routes: {
+      [CATEGORIES]: () =>
+        fail
+          ? reply(500, { status: 500, error_code: 'internal', developer_message: 'boom' })
+          : { categories: [makeCategory('salealert', 'Sale Alert')] },
+    },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Categories could not be loaded.');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('link', { name: /Sale Alert/ })).toHaveAttribute(
+    'href',
+    '/categories/salealert',
+  );
+  expect(fetchMock.callsTo(CATEGORIES)).toHaveLength(2);
+});

@@ -1,0 +1,91 @@
+import type { MockHandler } from '@ltk/testing';
+import { makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installIntersectionObserver } from '../../test/intersection-observer';
+import { posts, profile } from '../../test/fixtures';
+import { Root } from '../root';
+
+const FEATURED = 'GET /v3/activities/posts/global/featured';
+const TRENDING = 'GET /v3/activities/posts/global/trending';
+const HOME_TAG = 'GET /v3/activities/posts/hashtag/ltkhome';
+
+function renderHashtag(route: string, routes: Record<string, MockHandler>) {
+  return renderWithPlatform(<Root />, { route, routes });
+}
+
+beforeEach(() => {
+  installIntersectionObserver();
+});
+
+test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
+  let release: (value: unknown) => void = () => {};
+  const { fetchMock } = renderHashtag('/hashtags/ltkhome', {
+    [HOME_TAG]: () => new Promise((resolve) => (release = resolve)),
+  });
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#ltkhome');
+  release(makeFeedResponse(posts('Home', 1, 2), {}, [profile]));
+  const feed = screen.getByRole('region', { name: '#ltkhome' });
+  expect(await within(feed).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
+  expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  expect(document.title).toBe('#ltkhome | LTK');
+  expect(fetchMock.callsTo(HOME_TAG)[0]?.url.searchParams.get('limit')).toBe('36');
+});
+
+test('a hashtag with no results after the fetch is the not-found screen (ltk-feed-not-found) with the Discover feed', async () => {
+  renderHashtag('/hashtags/ltkhome', {
+    [HOME_TAG]: () => makeFeedResponse([], {}),
+    [FEATURED]: () => makeFeedResponse(posts('Look', 1, 1), {}, [profile]),
+  });
+  const heading = await screen.findByRole('heading', { level: 1, name: '404 Oh No!' });
+  expect(heading.closest('[data-status]')).toHaveAttribute('data-error-code', 'ltk-feed-not-found');
+  expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
+  expect(
+    await within(screen.getByRole('region', { name: 'Discover' })).findByRole('img', { name: 'Look 1' }),
+  ).toBeInTheDocument();
+});
+
+test('a 404 from the hashtag feed is the not-found screen too', async () => {
+  renderHashtag('/hashtags/ltkhome', {
+    [HOME_TAG]: () =>
+      reply(404, { status: 404, error_code: 'not_found', developer_message: 'no such hashtag' }),
+    [FEATURED]: () => makeFeedResponse([], {}),
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: '404 Oh No!' })).toBeInTheDocument();
+});
+
+test("any other failure shows 'Error Loading LTKs.' and recovers with 'Try Again'", async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  renderHashtag('/hashtags/ltkhome', {
+    [HOME_TAG]: () =>
+      fail
+        ? reply(500, { status: 500, error_code: 'internal', developer_message: 'boom' })
+        : makeFeedResponse(posts('Home', 1, 1), {}, [profile]),
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading LTKs.');
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('img', { name: 'Home 1' })).toBeInTheDocument();
+});
+
+test.each([
+  ['popular-today', TRENDING, '24h', 'Popular Today'],
+  ['trending-creators', FEATURED, '24h', 'Trending Creators'],
+  ['top-shared', TRENDING, 'deeplink', 'Top Shared'],
+])('/hashtags/%s comes from %s with rank %s, titled %s', async (hashtag, route, rank, title) => {
+  const { fetchMock } = renderHashtag(`/hashtags/${hashtag}`, {
+    [route]: () => makeFeedResponse(posts('Special', 1, 1), {}, [profile]),
+  });
+  expect(await screen.findByRole('img', { name: 'Special 1' })).toBeInTheDocument();
+  expect(fetchMock.callsTo(route).map((call) => call.url.searchParams.get('rank'))).toEqual([rank]);
+  expect(fetchMock.callsTo(`GET /v3/activities/posts/hashtag/${hashtag}`)).toHaveLength(0);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  expect(document.title).toBe(`${title} | LTK`);
+});
+
+test('/hashtags without a hashtag is the not-found screen', async () => {
+  renderHashtag('/hashtags', { [FEATURED]: () => makeFeedResponse([], {}) });
+  expect(await screen.findByRole('heading', { level: 1, name: '404 Oh No!' })).toBeInTheDocument();
+});

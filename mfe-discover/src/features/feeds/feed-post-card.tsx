@@ -1,0 +1,64 @@
+import { paths } from '@ltk/routes';
+import {
+  selectIsPostLiked,
+  selectPost,
+  selectProfile,
+  toggleLike,
+  useAppDispatch,
+  useAppSelector,
+} from '@ltk/store';
+import type { FeedCardProduct } from '@ltk/ui';
+import { FEED_CARD_MAX_PRODUCTS, FeedCard } from '@ltk/ui';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
+import { makeSelectCardProducts } from './select-card-products';
+
+export interface FeedPostCardProps {
+  postId: string;
+  singleColumn?: boolean;
+  priority?: boolean;
+}
+
+/** A feed card bound to the shared store: post, creator, first products, like state and toggle. */
+export function FeedPostCard({ postId, singleColumn, priority }: FeedPostCardProps) {
+  const { t } = useTranslation(DISCOVER_NS);
+  const dispatch = useAppDispatch();
+  const post = useAppSelector((state) => selectPost(state, postId));
+  const profile = useAppSelector((state) => (post ? selectProfile(state, post.profileId) : undefined));
+  const selectCardProducts = useMemo(makeSelectCardProducts, []);
+  const products = useAppSelector((state) => selectCardProducts(state, postId));
+  const liked = useAppSelector((state) => selectIsPostLiked(state, postId));
+  const onLikeToggle = useCallback(() => void dispatch(toggleLike(postId)), [dispatch, postId]);
+
+  const total = post ? Math.max(post.postProductCount ?? 0, post.productIds.length) : 0;
+  const cardProducts = useMemo<FeedCardProduct[]>(
+    () =>
+      products.slice(0, FEED_CARD_MAX_PRODUCTS).map(({ product, details }, index) => ({
+        id: product.id,
+        name: product.name || details?.name || t('card.product', { index: index + 1, count: total }),
+        imageUrl: product.imageUrl,
+        href: product.productDetailsId
+          ? paths.product(product.productDetailsId, { li: postId })
+          : product.hyperlink,
+        external: !product.productDetailsId,
+      })),
+    [products, postId, total, t],
+  );
+
+  if (!post) return null;
+  return (
+    <FeedCard
+      post={post}
+      profile={profile}
+      profileHref={profile ? paths.creator(profile.displayName) : undefined}
+      postHref={paths.post(post.id)}
+      products={cardProducts}
+      productCount={total}
+      liked={liked}
+      onLikeToggle={onLikeToggle}
+      singleColumn={singleColumn}
+      priority={priority}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
+
+const TABS = [
+  { to: '/home', key: 'tabs.discover', end: true },
+  { to: '/home/for-you', key: 'tabs.forYou', end: true },
+  { to: '/home/following', key: 'tabs.following', end: false },
+] as const;
+
+/** /home layout: Discover / For you / Following navigation above the active feed. */
+export function HomeTabs() {
+  const { t } = useTranslation(DISCOVER_NS);
+  return (
+    <div
+      css={(theme: Theme) =>
+        css({
+          maxWidth: 1920,
+          margin: '0 auto',
+          padding: theme.spacing(2),
+          fontFamily: theme.typography.fontFamily,
+        })
+      }
+    >
+      <nav aria-label={t('tabs.label')}>
+        <ul css={list}>
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink to={tab.to} end={tab.end} css={link}>
+                {t(tab.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+const list = (theme: Theme) => css`
+  display: flex;
+  justify-content: center;
+  gap: ${theme.spacing(3)};
+  margin: 0 0 ${theme.spacing(3)};
+  padding: 0;
+  list-style: none;
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const link = (theme: Theme) => css`
+  display: inline-block;
+  padding: ${theme.spacing(1.5)} ${theme.spacing(0.5)};
+  color: ${theme.colors.textMuted};
+  font-weight: ${theme.typography.weight.bold};
+  text-decoration: none;
+  border-bottom: 2px solid transparent;
+  &[aria-current='page'] {
+    color: ${theme.colors.text};
+    border-bottom-color: ${theme.colors.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,211 @@
+import { ANALYTICS_EVENTS, type AnalyticsEventPayload, type NavigatePayload } from '@ltk/contracts';
+import {
+  makeAuthState,
+  makePost,
+  makeProduct,
+  makeProductDetails,
+  makeProfile,
+  renderWithPlatform,
+  reply,
+  type MockHandler,
+} from '@ltk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Root } from './root';
+
+const creator = makeProfile({ id: 'prof-1', displayName: 'jane.doe' });
+const post = makePost({
+  id: 'post-1',
+  profileId: 'prof-1',
+  caption: 'Cozy fall knits',
+  productIds: ['pr-2', 'pr-1'],
+});
+const products = [
+  makeProduct({
+    id: 'pr-1',
+    productDetailsId: 'pd-1',
+    ltkId: 'post-1',
+    hyperlink: 'https://retailer.test/pd-1',
+  }),
+  makeProduct({
+    id: 'pr-2',
+    productDetailsId: 'pd-2',
+    ltkId: 'post-1',
+    hyperlink: 'https://retailer.test/pd-2',
+  }),
+];
+const details = [
+  makeProductDetails({ id: 'pd-1', name: 'Cable knit sweater', advertiserName: 'Nordstrom', price: 89 }),
+  makeProductDetails({ id: 'pd-2', name: 'Wool beanie', advertiserName: 'Madewell', price: 25.5 }),
+];
+
+function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  return {
+    'GET /v2/ltks': ({ url }) => ({
+      ltks: url.searchParams.getAll('ids').includes('post-1') ? [post] : [],
+      profiles: [creator],
+      products: [],
+      mediaObjects: [],
+      meta: {},
+    }),
+    'GET /v3/posts/post-1/products': () => ({ products, productDetails: details, mediaObjects: [] }),
+    'GET /v2/likes/': () => ({ likes: [], meta: { limit: 30 } }),
+    ...overrides,
+  };
+}
+
+describe('post page /post/:id', () => {
+  it('shows a spinner while the post loads', () => {
+    renderWithPlatform(<Root />, {
+      route: '/post/post-1',
+      routes: routes({ 'GET /v2/ltks': () => new Promise(() => undefined) }),
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows the hero, caption, creator link and the products in post order', async () => {
+    renderWithPlatform(<Root />, { route: '/post/post-1', routes: routes() });
+    const hero = await screen.findByRole('img', { name: 'Cozy fall knits' });
+    expect(hero.getAttribute('src')).toContain('w=450');
+    expect(screen.getByRole('link', { name: 'jane.doe' })).toHaveAttribute('href', '/explore/jane.doe');
+    const tiles = await screen.findAllByRole('article', { name: /Cable knit sweater|Wool beanie/ });
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Wool beanie',
+      'Cable knit sweater',
+    ]);
+    expect(within(tiles[0]!).getByText('$25.50')).toBeInTheDocument();
+    expect(within(tiles[0]!).getByText('Madewell')).toBeInTheDocument();
+    expect(within(tiles[0]!).getByRole('link', { name: 'Shop Now' })).toHaveAttribute(
+      'href',
+      'https://retailer.test/pd-2',
+    );
+    expect(within(tiles[0]!).getByRole('link', { name: 'Wool beanie' })).toHaveAttribute(
+      'href',
+      '/products/pd-2?li=post-1',
+    );
+  });
+
+  it('plays the post video instead of the hero image when the post has one', async () => {
+    const video = { type: 'video', url: 'http://api.test/videos/mo-v.mp4', width: 720, height: 1280 };
+    renderWithPlatform(<Root />, {
+      route: '/post/post-1',
+      routes: routes({
+        'GET /v2/ltks': () => ({
+          ltks: [{ ...post, media: [video] }],
+          profiles: [creator],
+          products: [],
+          mediaObjects: [],
+          meta: {},
+        }),
+      }),
+    });
+    const player = await screen.findByLabelText('Cozy fall knits');
+    expect(player.tagName).toBe('VIDEO');
+    expect(player).toHaveAttribute('src', 'http://api.test/videos/mo-v.mp4');
+  });
+
+  it('serves /posts/:id too', async () => {
+    renderWithPlatform(<Root />, { route: '/posts/post-1', routes: routes() });
+    expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+  });
+
+  it('says so when the post has no products (null body)', async () => {
+    renderWithPlatform(<Root />, {
+      route: '/post/post-1',
+      routes: routes({ 'GET /v3/posts/post-1/products': () => null }),
+    });
+    expect(await screen.findByText('No products in this post.')).toBeInTheDocument();
+  });
+
+  it('shows the 404 text for an unknown post and for an invalid id', async () => {
+    const { unmount } = renderWithPlatform(<Root />, { route: '/post/missing', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    unmount();
+    const { fetchMock } = renderWithPlatform(<Root />, { route: '/post/%3Cbad%3E', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+
+  it('shows an error with Try Again and recovers', async () => {
+    let fail = true;
+    const ok = routes()['GET /v2/ltks']!;
+    renderWithPlatform(<Root />, {
+      route: '/post/post-1',
+      routes: routes({
+        'GET /v2/ltks': (request) =>
+          fail ? reply(503, { status: 503, error_code: 'unavailable' }) : ok(request),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+  });
+
+  it('likes the post when logged in', async () => {
+    const likes: { ltkId: string; dateLiked: string }[] = [];
+    const { fetchMock, platform } = renderWithPlatform(<Root />, {
+      route: '/post/post-1',
+      auth: makeAuthState(),
+      routes: routes({
+        'GET /v2/likes/': () => ({ likes, meta: { limit: 30 } }),
+        'POST /v2/likes/': () => {
+          likes.push({ ltkId: 'post-1', dateLiked: '2026-11-21T00:00:00Z' });
+          return { like: likes[0] };
+        },
+      }),
+    });
+    const events: AnalyticsEventPayload[] = [];
+    platform.bus.on('analytics/event').subscribe((event) => events.push(event));
+    await screen.findByRole('img', { name: 'Cozy fall knits' });
+    const like = screen.getAllByRole('button', { name: 'Like' })[0]!;
+    await userEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(fetchMock.callsTo('POST /v2/likes/')).toHaveLength(1);
+    expect(events.map((event) => event.name)).toContain(ANALYTICS_EVENTS.like);
+  });
+
+  it('shows an existing like of the post when logged in', async () => {
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/post/post-1',
+      auth: makeAuthState(),
+      routes: routes({
+        'GET /v2/likes/': () => ({
+          likes: [{ ltkId: 'post-1', dateLiked: '2026-11-20T00:00:00Z' }],
+          meta: { limit: 30 },
+        }),
+      }),
+    });
+    await screen.findByRole('img', { name: 'Cozy fall knits' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Like' })[0]).toHaveAttribute('aria-pressed', 'true'),
+    );
+    expect(fetchMock.callsTo('GET /v2/likes/')[0]?.url.searchParams.getAll('ltk_ids')).toEqual(['post-1']);
+  });
+
+  it('wishes a product of the post when logged in', async () => {
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/post/post-1',
+      auth: makeAuthState(),
+      routes: routes({
+        'GET /v2/wishes/': () => ({ wishes: [], meta: { limit: 36 } }),
+        'POST /v2/wishes/': () => ({ wish: { id: 'w-1', ltkProductId: 'pr-2' } }),
+      }),
+    });
+    const tile = await screen.findByRole('article', { name: 'Wool beanie' });
+    await waitFor(() => expect(fetchMock.callsTo('GET /v2/wishes/')).toHaveLength(1));
+    const heart = within(tile).getByRole('button', { name: 'Like' });
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(fetchMock.callsTo('POST /v2/wishes/')[0]?.body).toEqual({ ltk_product_id: 'pr-2' });
+  });
+
+  it('sends a logged-out like to signup', async () => {
+    const { platform } = renderWithPlatform(<Root />, { route: '/post/post-1', routes: routes() });
+    const navigations: NavigatePayload[] = [];
+    platform.bus.on('navigate').subscribe((payload) => navigations.push(payload));
+    await screen.findByRole('img', { name: 'Cozy fall knits' });
+    await userEvent.click(screen.getAllByRole('button', { name: 'Like' })[0]!);
+    await waitFor(() => expect(navigations).toEqual([{ to: '/signup?shopltk-signup-prompt=favorite-post' }]));
+  });
+});

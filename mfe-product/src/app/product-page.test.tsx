@@ -1,0 +1,249 @@
+import type { CartItemAddedPayload, NotificationPayload, RetailerProduct } from '@ltk/contracts';
+import {
+  makeAuthState,
+  makeProduct,
+  makeProductDetails,
+  renderWithPlatform,
+  reply,
+  type MockHandler,
+} from '@ltk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Root } from './root';
+
+const details = makeProductDetails({
+  id: 'pd-1',
+  name: 'Cable knit sweater',
+  advertiserName: 'Nordstrom',
+  price: 80,
+  hasVariants: true,
+  catalogRetailerProductId: 'rp-1',
+});
+
+const retailerProduct: RetailerProduct = {
+  id: 'rp-1',
+  title: 'Cable knit sweater',
+  retailerId: 'nordstrom',
+  retailer: {
+    id: 'nordstrom',
+    displayName: 'Nordstrom',
+    imageUrl: 'http://api.test/images/retailer/nordstrom.jpg',
+  },
+  imageUrl: 'http://api.test/images/retailer/rp-1.jpg',
+  additionalImageUrls: [],
+  options: [
+    { name: 'Title', values: ['Default Title'], position: 0 },
+    { name: 'Size', values: ['S', 'M'], position: 2 },
+    { name: 'Color', values: ['Ivory', 'Navy'], position: 1 },
+  ],
+  variants: [
+    {
+      id: 'v-1',
+      position: 0,
+      imageUrl: 'http://api.test/images/v-1.jpg',
+      title: 'Ivory / S',
+      price: 80,
+      salePrice: 60,
+      quantity: 3,
+      available: true,
+      options: { Color: 'Ivory', Size: 'S' },
+    },
+    {
+      id: 'v-2',
+      position: 1,
+      imageUrl: 'http://api.test/images/v-2.jpg',
+      title: 'Navy / S',
+      price: 80,
+      salePrice: 90,
+      quantity: 3,
+      available: true,
+      options: { Color: 'Navy', Size: 'S' },
+    },
+    {
+      id: 'v-3',
+      position: 2,
+      imageUrl: 'http://api.test/images/v-3.jpg',
+      title: 'Navy / M',
+      price: 80,
+      salePrice: null,
+      quantity: 0,
+      available: false,
+      options: { Color: 'Navy', Size: 'M' },
+    },
+  ],
+  priceMin: 80,
+  priceMax: 80,
+  currency: 'USD',
+};
+
+function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
+  return {
+    'GET /v2/product_details/': ({ url }) => ({
+      productDetails: url.searchParams.getAll('ids').includes('pd-1') ? [details] : [],
+    }),
+    'GET /v3/consumer_retailer_products/rp-1': () => ({ retailerProduct }),
+    'GET /v3/posts/post-9/products': () => ({
+      products: [
+        makeProduct({
+          id: 'pr-9',
+          productDetailsId: 'pd-1',
+          ltkId: 'post-9',
+          hyperlink: 'https://nordstrom.test/pd-1?rs=pr-9',
+        }),
+      ],
+      productDetails: [details],
+      mediaObjects: [],
+    }),
+    ...overrides,
+  };
+}
+
+describe('product page /products/:id', () => {
+  it('shows a spinner while the details load', () => {
+    renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      routes: routes({ 'GET /v2/product_details/': () => new Promise(() => undefined) }),
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows image, name, retailer and the variant price with the sale price when lower', async () => {
+    renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
+    expect(screen.getByText('Nordstrom')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cable knit sweater' })).toBeInTheDocument();
+    expect(await screen.findByTestId('sale-price')).toHaveTextContent('$60.00');
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByText('You Save 25%')).toBeInTheDocument();
+  });
+
+  it('shows options by position without the default title, and follows the selection', async () => {
+    renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
+    const color = await screen.findByRole('group', { name: 'Select Color' });
+    const size = screen.getByRole('group', { name: 'Select Size' });
+    expect(screen.queryByRole('group', { name: 'Select Title' })).not.toBeInTheDocument();
+    expect(color.compareDocumentPosition(size) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.click(within(color).getByRole('button', { name: 'Navy' }));
+    // Navy / S: sale price above regular is not shown
+    expect(within(color).getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByTestId('sale-price')).not.toBeInTheDocument();
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+
+    await userEvent.click(within(size).getByRole('button', { name: 'M' }));
+    expect(screen.getByText('Not available')).toBeInTheDocument();
+  });
+
+  it('preselects the variant of the vid query', async () => {
+    renderWithPlatform(<Root />, { route: '/products/pd-1?vid=v-2', routes: routes() });
+    const color = await screen.findByRole('group', { name: 'Select Color' });
+    expect(within(color).getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('links Shop Now to the retailer product of the post it came from', async () => {
+    renderWithPlatform(<Root />, { route: '/products/pd-1?li=post-9', routes: routes() });
+    const shop = await screen.findByRole('link', { name: 'Shop Now' });
+    expect(shop).toHaveAttribute('href', 'https://nordstrom.test/pd-1?rs=pr-9');
+    expect(shop).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps the details when the retailer product fails', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      routes: routes({
+        'GET /v3/consumer_retailer_products/rp-1': () => reply(500, { status: 500, error_code: 'boom' }),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error fetching retailer product by id', 'rp-1', expect.anything()),
+    );
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+
+  it('shows the 404 text for an unknown or invalid id', async () => {
+    const { unmount } = renderWithPlatform(<Root />, { route: '/products/nope', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    unmount();
+    const { fetchMock } = renderWithPlatform(<Root />, { route: '/products/..%2Fetc', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+
+  it('shows an error with Try Again and recovers', async () => {
+    let fail = true;
+    renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      routes: routes({
+        'GET /v2/product_details/': () =>
+          fail ? reply(500, { status: 500, error_code: 'server_error' }) : { productDetails: [details] },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
+  });
+
+  it('adds the selected variant to the cart when logged in and tells the cart', async () => {
+    const { fetchMock, platform } = renderWithPlatform(<Root />, {
+      route: '/products/pd-1?li=post-9',
+      auth: makeAuthState(),
+      routes: routes({
+        'POST /v1/cart_items': () => ({
+          cartItem: {
+            id: 'ci-1',
+            cartId: 'cart-1',
+            quantity: 1,
+            productDetailsId: 'pd-1',
+            retailerProductVariantId: 'v-1',
+            contentSourceType: 'post',
+          },
+          carts: [],
+          cartItems: [],
+        }),
+      }),
+    });
+    const added: CartItemAddedPayload[] = [];
+    platform.bus.on('cart/item-added').subscribe((payload) => added.push(payload));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(added).toEqual([
+        { cartId: 'cart-1', cartItemId: 'ci-1', productDetailsId: 'pd-1', quantity: 1 },
+      ]),
+    );
+    expect(fetchMock.callsTo('POST /v1/cart_items')[0]?.body).toMatchObject({
+      product_details_id: 'pd-1',
+      retailer_product_variant_id: 'v-1',
+      quantity: 1,
+      content_source_type: 'post',
+      content_source_id: 'post-9',
+    });
+  });
+
+  it('reports a failed add to cart on the bus with the spec message', async () => {
+    const { platform } = renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      auth: makeAuthState(),
+      routes: routes({ 'POST /v1/cart_items': () => reply(500, { status: 500, error_code: 'cart_error' }) }),
+    });
+    const notifications: NotificationPayload[] = [];
+    platform.bus.on('notification').subscribe((payload) => notifications.push(payload));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(notifications).toEqual([
+        { kind: 'added-error', message: 'There was an error when adding to cart. Please try again.' },
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('offers no add to cart when logged out', async () => {
+    renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
+    await screen.findByRole('group', { name: 'Select Color' });
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+  });
+});

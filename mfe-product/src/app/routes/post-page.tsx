@@ -1,0 +1,46 @@
+import {
+  fetchLikeStatus,
+  selectIsLoggedIn,
+  selectIsPostLiked,
+  toggleLike,
+  useAppDispatch,
+  useAppSelector,
+} from '@ltk/store';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { PostProductsSection } from '../../features/post/components/post-products-section';
+import { PostView } from '../../features/post/components/post-view';
+import { usePost } from '../../features/post/hooks/use-post';
+import { ErrorState, NotFoundState, PageLoading } from '../../lib/page-states';
+
+/** /post/:id — hero, caption, creator link, like button and the post's products. */
+export function PostPage() {
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const state = usePost(id);
+  const liked = useAppSelector((s) => selectIsPostLiked(s, id));
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const found = state.status === 'success';
+  useEffect(() => {
+    if (loggedIn && found) void dispatch(fetchLikeStatus([id]));
+  }, [dispatch, found, id, loggedIn]);
+  switch (state.status) {
+    case 'pending':
+      return <PageLoading />;
+    case 'not-found':
+      return <NotFoundState />;
+    case 'error':
+      return <ErrorState onRetry={state.retry} />;
+    case 'success':
+      return (
+        <PostView
+          post={state.post}
+          profile={state.profile}
+          video={state.video}
+          liked={liked}
+          onLikeToggle={() => void dispatch(toggleLike(id))}
+          products={<PostProductsSection post={state.post} />}
+        />
+      );
+  }
+}

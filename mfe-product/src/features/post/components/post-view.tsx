@@ -1,0 +1,68 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { Post, PostMedia, Profile } from '@ltk/contracts';
+import { paths } from '@ltk/routes';
+import { Avatar, LikeButton, mq } from '@ltk/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PostHero } from './post-hero';
+
+export type PostViewProps = {
+  post: Post;
+  profile?: Profile | null;
+  video?: PostMedia | null;
+  liked: boolean;
+  onLikeToggle: () => void;
+  /** The products section (loaded separately). */
+  products: ReactNode;
+};
+
+const layout = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.spacing(3)};
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${theme.spacing(2)};
+  font-family: ${theme.typography.fontFamily};
+  ${mq.up('md')} {
+    grid-template-columns: minmax(0, 450px) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+/** Post page: hero image or video with like button, creator link, caption, then the products. */
+export function PostView({ post, profile, video, liked, onLikeToggle, products }: PostViewProps) {
+  const { t } = useTranslation('mfe_product');
+  const name = profile?.displayName ?? '';
+  return (
+    <article css={layout} aria-label={post.title || t('post.heroAlt', { name })}>
+      <div css={css({ position: 'relative' })}>
+        <PostHero post={post} video={video} alt={post.caption.trim() || t('post.heroAlt', { name })} />
+        <LikeButton overlay liked={liked} onToggle={onLikeToggle} />
+      </div>
+      <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2), minWidth: 0 })}>
+        {profile ? (
+          <Link
+            to={paths.creator(profile.displayName)}
+            css={(theme: Theme) =>
+              css({
+                display: 'flex',
+                alignItems: 'center',
+                gap: theme.spacing(1),
+                color: theme.colors.text,
+                fontWeight: theme.typography.weight.bold,
+                textDecoration: 'none',
+              })
+            }
+          >
+            <Avatar src={profile.avatarUrl} name={profile.displayName} size={40} decorative />
+            <span>{profile.displayName}</span>
+          </Link>
+        ) : null}
+        {post.caption ? <p css={css({ margin: 0, whiteSpace: 'pre-line' })}>{post.caption}</p> : null}
+        {products}
+      </div>
+    </article>
+  );
+}

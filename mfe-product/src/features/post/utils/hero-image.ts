@@ -1,0 +1,12 @@
+import { imageUrl } from '@ltk/api-client';
+import { IMAGE } from '@ltk/contracts';
+
+/** Hero image URL at the default hero width (450, quality 80). */
+export function heroSrc(url: string): string {
+  return imageUrl(url, { width: IMAGE.heroWidth });
+}
+
+/** `srcset` of the hero for pixel ratios 1 to 3. */
+export function heroSrcSet(url: string): string {
+  return [1, 2, 3].map((dpr) => `${imageUrl(url, { width: IMAGE.heroWidth, dpr })} ${dpr}x`).join(', ');
+}

@@ -1,0 +1,127 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { imageUrl } from '@ltk/api-client';
+import type { ProductDetails, RetailerProduct, RetailerProductVariantDetail } from '@ltk/contracts';
+import { mq } from '@ltk/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { productPrice } from '../../../lib/product-price';
+import type { OptionSelection } from '../utils/variant-selection';
+import { visibleOptions } from '../utils/variant-selection';
+import { ProductPriceLabel } from './product-price-label';
+import { VariantOptions } from './variant-options';
+
+export type ProductViewProps = {
+  details: ProductDetails;
+  retailerProduct?: RetailerProduct | null;
+  selection: OptionSelection;
+  onSelect: (name: string, value: string) => void;
+  /** The variant matching the selection, if any. */
+  variant?: RetailerProductVariantDetail;
+  /** The retailer's page for 'Shop Now'. */
+  shopUrl?: string | null;
+  /** Extra actions (add to cart) under 'Shop Now'. */
+  actions?: ReactNode;
+};
+
+const layout = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.spacing(3)};
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: ${theme.spacing(2)};
+  font-family: ${theme.typography.fontFamily};
+  ${mq.up('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const shopNow = (theme: Theme) => css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryContrast};
+  font-weight: ${theme.typography.weight.bold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Product detail: image, name, retailer, price (sale only when lower), options and 'Shop Now'. */
+export function ProductView({
+  details,
+  retailerProduct,
+  selection,
+  onSelect,
+  variant,
+  shopUrl,
+  actions,
+}: ProductViewProps) {
+  const { t } = useTranslation('mfe_product');
+  const image = variant?.imageUrl || retailerProduct?.imageUrl || details.imageUrl;
+  const price = variant
+    ? productPrice(variant.price, variant.salePrice)
+    : productPrice(details.price, details.salePrice);
+  const currency = retailerProduct?.currency ?? details.currency;
+  const options = retailerProduct ? visibleOptions(retailerProduct.options) : [];
+  const unavailable = variant !== undefined && !variant.available;
+
+  return (
+    <article css={layout} aria-labelledby="product-name">
+      <img
+        src={imageUrl(image, { width: 450, height: 450 })}
+        srcSet={[1, 2, 3]
+          .map((dpr) => `${imageUrl(image, { width: 450, height: 450, dpr })} ${dpr}x`)
+          .join(', ')}
+        width={450}
+        height={450}
+        alt={details.name}
+        css={(theme: Theme) =>
+          css({
+            width: '100%',
+            maxWidth: 450,
+            height: 'auto',
+            aspectRatio: '1',
+            objectFit: 'cover',
+            borderRadius: theme.radius.md,
+            background: theme.colors.surface,
+          })
+        }
+      />
+      <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2), minWidth: 0 })}>
+        <p
+          css={(theme: Theme) =>
+            css({
+              margin: 0,
+              color: theme.colors.textMuted,
+              textTransform: 'uppercase',
+              fontSize: theme.typography.size.sm,
+            })
+          }
+        >
+          {details.advertiserName}
+        </p>
+        <h1 id="product-name" css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.xl })}>
+          {details.name}
+        </h1>
+        {price ? <ProductPriceLabel price={price} currency={currency} /> : null}
+        {options.length > 0 ? (
+          <VariantOptions options={options} selection={selection} onSelect={onSelect} />
+        ) : null}
+        {unavailable ? <p role="status">{t('product.unavailable')}</p> : null}
+        {shopUrl ? (
+          <a href={shopUrl} target="_blank" rel="noopener noreferrer" css={shopNow}>
+            {t('product.shopNow')}
+          </a>
+        ) : null}
+        {actions}
+      </div>
+    </article>
+  );
+}

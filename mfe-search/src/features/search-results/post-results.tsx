@@ -1,0 +1,50 @@
+import { useApi } from '@ltk/platform';
+import { paths } from '@ltk/routes';
+import { FeedCard, FeedGrid, type FeedGridStatus } from '@ltk/ui';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedSearchState } from './paged-search-state';
+import type { PostCard } from './post-cards';
+import { searchPostsPage } from './search-posts-page';
+import { usePagedSearch } from './use-paged-search';
+import { usePostLikes } from './use-post-likes';
+
+function gridStatus(state: PagedSearchState<unknown>): FeedGridStatus {
+  if (state.status === 'error') return 'error';
+  if (state.status === 'pending' || state.page < 0) return 'pending';
+  return 'success';
+}
+
+/** Posts matching the keyword in the feed grid, 20 per page, paged by scrolling. */
+export function PostResults({ keyword }: { keyword: string }) {
+  const { t } = useTranslation('mfe_search');
+  const api = useApi();
+  const fetchPage = useCallback((query: string, page: number) => searchPostsPage(api, query, page), [api]);
+  const { state, hasMore, loadMore, retry } = usePagedSearch<PostCard>(keyword, fetchPage, 'hits');
+  const likes = usePostLikes(state.hits.map((card) => card.post.id));
+
+  return (
+    <FeedGrid<PostCard>
+      label={t('results.posts')}
+      items={state.hits}
+      getKey={(card) => card.post.id}
+      status={gridStatus(state)}
+      hasMore={hasMore}
+      onLoadMore={loadMore}
+      onRetry={retry}
+      renderItem={(card, index) => (
+        <FeedCard
+          post={card.post}
+          profile={card.profile}
+          profileHref={card.profile ? paths.creator(card.profile.displayName) : undefined}
+          postHref={paths.post(card.post.id)}
+          products={card.products}
+          productCount={card.post.postProductCount}
+          liked={likes.isLiked(card.post.id)}
+          onLikeToggle={() => likes.toggle(card.post.id)}
+          priority={index < 4}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { makePost, makeProduct, makeProductDetails, makeProfile, renderWithPlatform, reply } from '@ltk/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useStrings } from '../../i18n/use-strings';
+import { SearchResultsPage } from './search-results-page';
+
+function Strings({ children }: { children: ReactNode }) {
+  useStrings();
+  return children;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const profile = makeProfile({ id: 'profile-1', displayName: 'sunnystyle' });
+const product = makeProduct({ id: 'product-1', productDetailsId: 'details-1' });
+const post = makePost({ id: 'post-1', profileId: 'profile-1', productIds: ['product-1'] });
+
+const page = (hits: unknown[], nbHits = hits.length, pageNo = 0, nbPages = 1) => ({ data: { hits, nbHits, nbPages, page: pageNo } });
+const postHit = { objectId: 'post-1', id: 'post-1', type: 'post', query: 'Summer dress', postProfileId: 'profile-1', postProfileDisplay: 'sunnystyle' };
+
+function renderPage(route: string, routes: Parameters<typeof renderWithPlatform>[1] extends infer O ? O extends { routes?: infer R } ? R : never : never) {
+  const result = renderWithPlatform(
+    <Strings>
+      <SearchResultsPage />
+      <LocationProbe />
+    </Strings>,
+    {
+      route,
+      routes: {
+        'GET /v2/ltks': () => ({ ltks: [post], profiles: [profile], products: [product], mediaObjects: [], meta: {} }),
+        'GET /v2/product_details/': () => ({ productDetails: [makeProductDetails({ id: 'details-1', name: 'Linen dress' })] }),
+        ...routes,
+      },
+    },
+  );
+  return result;
+}
+
+describe('SearchResultsPage', () => {
+  it('asks for a keyword when there is none', () => {
+    const { fetchMock } = renderPage('/search', {});
+    expect(screen.getByText('Type a keyword to search posts and creators.')).toBeInTheDocument();
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+
+  it('shows post results (default type) as feed cards, 20 per page', async () => {
+    const { fetchMock } = renderPage('/search?keyword=dress', { 'POST /v2/search/post/': () => page([postHit]) });
+    expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(fetchMock.callsTo('POST /v2/search/post/')[0]?.body).toMatchObject({ query: 'dress', page: 0, limit: 20 });
+    expect(fetchMock.callsTo('GET /v2/ltks')[0]?.url.searchParams.getAll('ids')).toEqual(['post-1']);
+  });
+
+  it('shows the empty state', async () => {
+    renderPage('/search?keyword=zzz', { 'POST /v2/search/post/': () => page([]) });
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+  });
+
+  it('retries a failed search once before showing results', async () => {
+    let calls = 0;
+    renderPage('/search?keyword=dress', {
+      'POST /v2/search/post/': () => (++calls === 1 ? reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' }) : page([postHit])),
+    });
+    expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('shows the error with Try Again after the retry fails, and Try Again searches again', async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { fetchMock } = renderPage('/search?keyword=dress', {
+      'POST /v2/search/post/': () => (fail ? reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' }) : page([postHit])),
+    });
+    expect(await screen.findByText('Error Loading LTKs.')).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /v2/search/post/')).toHaveLength(2);
+    expect(logged).toHaveBeenCalledWith('Search failed', expect.anything());
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
+  });
+
+  it('switches to creators with the tabs and links each creator to their shop', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderPage('/search?keyword=sunny', {
+      'POST /v2/search/post/': () => page([postHit]),
+      'POST /v2/search/creator/': () =>
+        page([{ objectId: 'profile-1', id: 'profile-1', type: 'profile', query: 'sunnystyle', postProfileDisplay: 'sunnystyle', imageLink: null }]),
+    });
+    await user.click(screen.getByRole('tab', { name: 'Creators' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=sunny&type=profile');
+    const link = await screen.findByRole('link', { name: /sunnystyle/ });
+    expect(link).toHaveAttribute('href', '/explore/sunnystyle');
+    expect(fetchMock.callsTo('POST /v2/search/creator/')[0]?.body).toMatchObject({ query: 'sunny', page: 0 });
+  });
+
+  it('shows no results for creators', async () => {
+    renderPage('/search?keyword=nobody&type=profile', { 'POST /v2/search/creator/': () => page([]) });
+    expect(await screen.findByText('No results found.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Creators' })).toHaveAttribute('aria-selected', 'true'));
+  });
+});

@@ -1,0 +1,49 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { SearchType } from '@ltk/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { normalizeQuery } from '../../lib/normalize-query';
+import { parseSearchType } from '../../lib/search-type';
+import { CreatorResults } from './creator-results';
+import { PostResults } from './post-results';
+import { ResultsMessage } from './results-message';
+import { SearchTabs } from './search-tabs';
+import { usePageTitle } from './use-page-title';
+
+/** `/search?keyword=&type=post|profile`: tabs Posts/Creators over the results of the keyword. */
+export function SearchResultsPage() {
+  const { t } = useTranslation('mfe_search');
+  const [params, setParams] = useSearchParams();
+  const keyword = normalizeQuery(params.get('keyword'));
+  const type = parseSearchType(params.get('type'));
+  const panelId = useId();
+  usePageTitle(keyword ? `${keyword} - ${t('results.pageTitle')}` : t('results.pageTitle'));
+
+  const setType = (next: SearchType) => {
+    const updated = new URLSearchParams(params);
+    updated.set('type', next);
+    setParams(updated);
+  };
+
+  return (
+    <main
+      css={(theme: Theme) => css({ maxWidth: 1280, margin: '0 auto', padding: theme.spacing(2), fontFamily: theme.typography.fontFamily })}
+    >
+      <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2) })}>
+        {keyword ? t('results.title', { keyword }) : t('results.pageTitle')}
+      </h1>
+      <SearchTabs type={type} panelId={panelId} onChange={setType} />
+      <div id={panelId} role="tabpanel" css={(theme: Theme) => css({ paddingTop: theme.spacing(2) })}>
+        {!keyword ? (
+          <ResultsMessage message={t('results.prompt')} />
+        ) : type === 'post' ? (
+          <PostResults key={keyword} keyword={keyword} />
+        ) : (
+          <CreatorResults key={keyword} keyword={keyword} />
+        )}
+      </div>
+    </main>
+  );
+}
