@@ -135,6 +135,7 @@ export {
   type NavigatePayload,
   type RoutePayload,
   type LocalePayload,
+  type PageTitlePayload,
 } from './bus/topics';
 
 export { STORAGE_KEYS, LOCALE_COOKIE, type StorageKey } from './constants/storage-keys';
