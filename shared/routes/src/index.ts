@@ -1,0 +1,11 @@
+export type { RouteDefinition, RouteMatch, RouteOwner, RouteParams } from './route';
+export { ROUTES, ROUTES_BY_NAME } from './routes';
+export { matchPath } from './match-path';
+export { matchRoute } from './match-route';
+export { remoteForPath } from './remote-for-path';
+export { paths, type SearchType } from './paths';
+export { productLink, cartItemProductLink, type ProductLinkQuery } from './product-link';
+export { queryString, type QueryValue } from './query-string';
+export { isEntityId, isDisplayName, isSlug, isWishlistHash, isHashtag } from './validators';
+export { SHOW_CARTS_PARAM, isCartDrawerRequested } from './cart-drawer-flag';
+export { pageTitle } from './page-title';
