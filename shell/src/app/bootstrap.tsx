@@ -1,0 +1,64 @@
+import { PlatformProviders } from '@ltk/platform';
+import { GlobalStyles } from '@ltk/ui';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { readBootState } from './boot/boot-state';
+import { loadRuntimeConfig } from './config/load-runtime-config';
+import { setupFederation } from './federation/setup-federation';
+import { registerShellStrings } from './i18n/register-shell-strings';
+import { getShellRegions } from './layout/regions';
+import { ShellLayout } from './layout/shell-layout';
+import { createShellPlatform } from './platform/create-shell-platform';
+import { renderBootError } from './layout/render-boot-error';
+import { resolveRegistry } from './registry/resolve-registry';
+import { startRouteEffects } from './routing/start-route-effects';
+import { createShellSlots } from './shell-slots';
+import { isRemoteActive } from './spa/activity';
+import { installChunkErrorReload } from './spa/install-chunk-error-reload';
+import { createRemoteFailures } from './spa/remote-failures';
+import { registerRemoteApps } from './spa/register-remote-apps';
+import { serveBusRequests } from './spa/serve-bus-requests';
+
+async function bootstrap() {
+  installChunkErrorReload();
+  const config = await loadRuntimeConfig();
+  const { registry } = resolveRegistry(config, { location: window.location, storage: safeLocalStorage() });
+  setupFederation(registry, readBootState().manifests);
+
+  const { platform, auth } = createShellPlatform({ config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env } });
+  registerShellStrings(platform.i18n);
+
+  const regions = getShellRegions();
+  const failures = createRemoteFailures();
+  const { cartRequested } = serveBusRequests(platform.bus);
+  const slots = createShellSlots(platform, auth);
+
+  createRoot(regions.root).render(
+    <PlatformProviders platform={platform}>
+      <GlobalStyles />
+      <ShellLayout
+        regions={regions}
+        failures={failures}
+        slots={slots}
+        cartActive={(search) => isRemoteActive('mfe_cart', { pathname: window.location.pathname, search }, cartRequested())}
+      />
+    </PlatformProviders>,
+  );
+
+  registerRemoteApps({ registry, props: { platform }, regionOf: (name) => regions.remote(name), failures, cartRequested });
+  startRouteEffects({ bus: platform.bus, i18n: platform.i18n, brand: config.brand });
+  start({ urlRerouteOnly: true });
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('[shell] bootstrap failed', error);
+  renderBootError();
+});

@@ -1,0 +1,41 @@
+import type { EventBus } from '@ltk/event-bus';
+import type { I18n } from '@ltk/i18n';
+import { matchRoute } from '@ltk/routes';
+import { SHELL_NS } from '../i18n/register-shell-strings';
+import { createPageTitleController } from './page-title-controller';
+import { routeTitleKey } from './route-title';
+import { createScrollRestoration } from './scroll-restoration';
+
+interface RoutingEventDetail {
+  originalEvent?: Event & { singleSpaTrigger?: string };
+}
+
+/**
+ * On every navigation: publish the 'route' state topic (page views, analytics and remotes follow it),
+ * set the route's default page title ('%s | {brand}', replaced by a remote's 'page/title') and restore scroll.
+ */
+export function startRouteEffects({ bus, i18n, brand }: { bus: EventBus; i18n: I18n; brand: string }) {
+  const onNavigation = createScrollRestoration();
+  const titles = createPageTitleController({ brand });
+  bus.on('page/title').subscribe(({ title }) => titles.remoteTitle(window.location.pathname, title));
+  let last = '';
+  const handle = (trigger: 'pushState' | 'replaceState' | 'popstate' | 'initial') => {
+    const { pathname, search, hash } = window.location;
+    const url = `${pathname}${search}${hash}`;
+    if (url === last) return;
+    const samePage = last.split(/[?#]/)[0] === pathname;
+    last = url;
+    const match = matchRoute(pathname);
+    const key = routeTitleKey(match);
+    if (!samePage) titles.enterPage(pathname, key ? i18n.t(key, { ns: SHELL_NS }) : undefined);
+    bus.publish('route', { pathname, search, hash, routeName: match?.route.name });
+    if (!samePage || hash) onNavigation(trigger);
+  };
+  window.addEventListener('single-spa:routing-event', (event) => {
+    const original = (event as CustomEvent<RoutingEventDetail>).detail?.originalEvent;
+    if (!original) handle('replaceState');
+    else if (original.singleSpaTrigger === 'pushState' || original.singleSpaTrigger === 'replaceState') handle(original.singleSpaTrigger);
+    else handle('popstate');
+  });
+  handle('initial');
+}

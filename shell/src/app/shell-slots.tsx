@@ -1,0 +1,44 @@
+import type { ShellAuth } from '../features/auth';
+import { createAnalyticsSink, PageViewTracker } from '../features/analytics';
+import { Banners } from '../features/banners';
+import { ErrorScreen } from '../features/error-screen';
+import { Footer, Header } from '../features/header';
+import { LoadingIndicator } from '../features/loading';
+import { registerShellUiStrings, startLocaleSync } from '../features/locale';
+import type { PlatformContext } from '@ltk/platform';
+import type { ShellSlots } from './layout/shell-layout';
+import { RemoteParcel } from './spa/remote-parcel';
+
+/**
+ * Starts the shell's features (locale, analytics, the auth session) and returns what they render into
+ * the layout slots. Features own their screens; the app only places them.
+ */
+export function createShellSlots(platform: PlatformContext, auth: ShellAuth): ShellSlots {
+  registerShellUiStrings(platform.i18n);
+  startLocaleSync(platform);
+  createAnalyticsSink({ bus: platform.bus, env: platform.config.env, endpoint: `${platform.config.apiBaseUrl}/analytics/events` });
+  // The saved session is already on the bus (createPlatform); verifying it must not delay the first render.
+  void auth.start().catch((error: unknown) => console.warn('[shell] session could not be restored', error));
+
+  return {
+    header: (
+      <>
+        <LoadingIndicator />
+        <PageViewTracker />
+        <RemoteParcel id="mfe_search/search-menu" platform={platform}>
+          {(searchSlotRef) => <Header searchSlotRef={searchSlotRef} />}
+        </RemoteParcel>
+      </>
+    ),
+    banners: <Banners />,
+    footer: <Footer />,
+    notFound: (
+      <ErrorScreen status={404}>
+        <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>
+          {(feedSlotRef) => <div ref={feedSlotRef} data-testid="error-discover-feed" />}
+        </RemoteParcel>
+      </ErrorScreen>
+    ),
+    pages: auth.pages,
+  };
+}

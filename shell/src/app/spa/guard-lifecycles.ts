@@ -1,0 +1,56 @@
+import type { LifeCycleFn, LifeCycles } from 'single-spa';
+import type { RemoteFailures } from './remote-failures';
+
+type AnyProps = Record<string, unknown>;
+
+const asArray = <P,>(fn: LifeCycleFn<P> | LifeCycleFn<P>[] | undefined): LifeCycleFn<P>[] =>
+  fn === undefined ? [] : Array.isArray(fn) ? fn : [fn];
+
+const runAll = async <P,>(fns: LifeCycleFn<P>[], props: P) => {
+  for (const fn of fns) await fn(props as never);
+};
+
+interface GuardOptions {
+  name: string;
+  failures: RemoteFailures;
+  /** Called after a mount failed (the shell unloads the app so the next activation starts fresh). */
+  onMountError?: (error: unknown) => void;
+}
+
+/**
+ * Wraps a remote's lifecycles so its code throwing never breaks single-spa's routing: a failed
+ * bootstrap or mount marks the region failed (the shell shows the local fallback) and is retried on
+ * the next activation; a successful mount clears the fallback.
+ */
+export function guardLifecycles<P extends AnyProps>(lifecycles: LifeCycles<P>, { name, failures, onMountError }: GuardOptions): LifeCycles<P> {
+  let bootstrapped = false;
+  let mounted = false;
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      try {
+        if (!bootstrapped) {
+          await runAll(asArray(lifecycles.bootstrap), props);
+          bootstrapped = true;
+        }
+        await runAll(asArray(lifecycles.mount), props);
+        mounted = true;
+        failures.recover(name);
+      } catch (error) {
+        console.error(`[shell] ${name} failed to mount`, error);
+        failures.fail(name, error);
+        onMountError?.(error);
+      }
+    },
+    unmount: async (props) => {
+      if (!mounted) return;
+      mounted = false;
+      try {
+        await runAll(asArray(lifecycles.unmount), props);
+      } catch (error) {
+        console.error(`[shell] ${name} failed to unmount`, error);
+      }
+    },
+    ...(lifecycles.update ? { update: lifecycles.update } : {}),
+  };
+}

@@ -1,0 +1,51 @@
+import { REMOTE_NAMES, type RemoteName } from '@ltk/contracts';
+import { LOAD_ERROR, addErrorHandler, getAppStatus, registerApplication, type AppError } from 'single-spa';
+import { loadRemoteModule } from '../federation/load-remote-module';
+import { resetRemote } from '../federation/setup-federation';
+import { isRemoteActive } from './activity';
+import { isChunkLoadError, reloadOnceAMinute } from './chunk-reload';
+import { guardLifecycles } from './guard-lifecycles';
+import type { RemoteFailures } from './remote-failures';
+
+interface RegisterOptions {
+  registry: Record<RemoteName, string>;
+  /** customProps of every remote (`{ platform }`). */
+  props: Record<string, unknown>;
+  /** The element a remote mounts into. */
+  regionOf: (name: RemoteName) => HTMLElement;
+  failures: RemoteFailures;
+  /** True once the cart drawer was asked for in this session. */
+  cartRequested: () => boolean;
+}
+
+const remoteModuleId = (name: RemoteName) => `${name}/app` as const;
+
+/**
+ * One single-spa application per remote, active per the route table, loaded through the federation
+ * runtime. Load errors leave the app in LOAD_ERROR (single-spa retries on the next navigation, after
+ * the remote's cached manifest and entry are dropped); code errors show the region's fallback.
+ */
+export function registerRemoteApps({ registry, props, regionOf, failures, cartRequested }: RegisterOptions) {
+  for (const name of REMOTE_NAMES) {
+    registerApplication({
+      name,
+      app: async () => {
+        const lifecycles = await loadRemoteModule(remoteModuleId(name));
+        return guardLifecycles(lifecycles as never, { name, failures });
+      },
+      activeWhen: (location) => isRemoteActive(name, location, cartRequested()),
+      customProps: () => ({ ...props, domElement: regionOf(name) }),
+    });
+  }
+
+  addErrorHandler((error: AppError) => {
+    const name = error.appOrParcelName as RemoteName;
+    console.error(`[shell] remote ${name} is unavailable`, error);
+    failures.fail(name, error);
+    if (isChunkLoadError(error) || isChunkLoadError((error as { cause?: unknown }).cause)) {
+      reloadOnceAMinute();
+      return;
+    }
+    if (getAppStatus(name) === LOAD_ERROR && registry[name]) resetRemote(name, registry[name]);
+  });
+}

@@ -1,0 +1,61 @@
+import { ErrorScreen } from '../../features/error-screen';
+import { renderFeature } from '../../features/test-support/render-feature';
+import { screen, waitFor } from '@testing-library/react';
+import { loadRemoteModule } from '../federation/load-remote-module';
+import { RemoteParcel } from './remote-parcel';
+
+jest.mock('../federation/load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
+
+const mounted: unknown[] = [];
+const platform = { marker: 'platform' } as never;
+const feedParcel = {
+  bootstrap: async () => undefined,
+  mount: async ({ domElement, platform: received }: { domElement: HTMLElement; platform: unknown }) => {
+    mounted.push(received);
+    domElement.textContent = 'Discover feed';
+  },
+  unmount: async ({ domElement }: { domElement: HTMLElement }) => {
+    domElement.textContent = '';
+  },
+};
+
+describe('RemoteParcel', () => {
+  beforeEach(() => {
+    mounted.length = 0;
+    jest.mocked(loadRemoteModule).mockResolvedValue(feedParcel as never);
+  });
+
+  it('mounts the discover feed parcel below the 404 screen and unmounts it with the screen', async () => {
+    const view = renderFeature(
+      <ErrorScreen status={404}>
+        <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>
+          {(slotRef) => <div ref={slotRef} data-testid="feed-slot" />}
+        </RemoteParcel>
+      </ErrorScreen>,
+      { route: '/nope' },
+    );
+    const slot = screen.getByTestId('feed-slot');
+    await waitFor(() => expect(slot).toHaveTextContent('Discover feed'));
+    expect(loadRemoteModule).toHaveBeenCalledWith('mfe_discover/discover-feed');
+    expect(mounted).toEqual([platform]);
+    expect(view.container.querySelector('main h1')?.compareDocumentPosition(slot)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    view.unmount();
+    await waitFor(() => expect(slot.childElementCount).toBe(0));
+  });
+
+  it('leaves the slot empty when the remote is unavailable', async () => {
+    jest.mocked(loadRemoteModule).mockRejectedValue(new Error('down'));
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderFeature(
+      <ErrorScreen status={404}>
+        <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>
+          {(slotRef) => <div ref={slotRef} data-testid="feed-slot" />}
+        </RemoteParcel>
+      </ErrorScreen>,
+      { route: '/nope' },
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledWith('[shell] parcel mfe_discover/discover-feed is unavailable', expect.any(Error)));
+    expect(screen.getByTestId('feed-slot')).toHaveTextContent('');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import type { PlatformContext } from '@ltk/platform';
+import type { RemoteModuleId } from '@ltk/contracts';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { loadRemoteModule } from '../federation/load-remote-module';
+
+// Not 'mfe_cart/cart-drawer': the cart drawer is the mfe_cart application, so only one drawer can mount.
+type ParcelId = Extract<RemoteModuleId, 'mfe_search/search-menu' | 'mfe_discover/discover-feed'>;
+
+/**
+ * Mounts a remote's parcel into the element its owner hands out through the render prop (e.g. the
+ * header's search slot). A parcel that fails to load leaves the slot empty; the rest keeps working.
+ */
+export function RemoteParcel({ id, platform, children }: { id: ParcelId; platform: PlatformContext; children: (slotRef: (element: HTMLElement | null) => void) => ReactNode }) {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const slotRef = useCallback((node: HTMLElement | null) => setElement(node), []);
+
+  useEffect(() => {
+    if (!element) return undefined;
+    let cancelled = false;
+    const container = document.createElement('div');
+    element.appendChild(container);
+    loadRemoteModule(id)
+      .then((config) => {
+        if (cancelled) return;
+        parcel.current = mountRootParcel(config as never, { platform, domElement: container });
+        parcel.current.mountPromise.catch((error: unknown) => console.error(`[shell] parcel ${id} failed to mount`, error));
+      })
+      .catch((error: unknown) => console.error(`[shell] parcel ${id} is unavailable`, error));
+    return () => {
+      cancelled = true;
+      const mounted = parcel.current;
+      parcel.current = null;
+      const remove = () => container.remove();
+      if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().then(remove, remove);
+      else remove();
+    };
+  }, [element, id, platform]);
+
+  return <>{children(slotRef)}</>;
+}

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthServices } from '../auth-services-context';
+import { AuthCard } from './auth-layout';
+import { useShellNavigate } from './use-shell-navigate';
+
+/** `/logout`: revokes, clears the session and returns to `/`. */
+export function LogoutPage() {
+  const { t } = useTranslation('shell-ui');
+  const { session } = useAuthServices();
+  const navigate = useShellNavigate();
+  useEffect(() => {
+    let active = true;
+    void session.logout().finally(() => {
+      if (active) navigate('/');
+    });
+    return () => {
+      active = false;
+    };
+  }, [session, navigate]);
+  return (
+    <AuthCard aria-busy="true">
+      <p role="status">{t('auth.signingOut')}</p>
+    </AuthCard>
+  );
+}

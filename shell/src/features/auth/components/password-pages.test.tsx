@@ -1,0 +1,67 @@
+import '../../test-support/polyfill-text-encoding';
+import { STORAGE_KEYS } from '@ltk/contracts';
+import { makeAuthState, makeSession } from '@ltk/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { jsonResponse } from '../../test-support/json-response';
+import { renderFeature } from '../../test-support/render-feature';
+import { AuthServicesContext } from '../auth-services-context';
+import { createMemoryStorage } from '../lib/memory-storage';
+import { createSessionService } from '../session-service';
+import { ChangePasswordPage } from './change-password-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+function setup(reply: (url: string) => Response) {
+  const calls: { url: string; body: string; auth?: string }[] = [];
+  const storage = createMemoryStorage();
+  storage.setItem(STORAGE_KEYS.session, JSON.stringify(makeSession({ accessToken: 'token-1' })));
+  const session = createSessionService({
+    apiBaseUrl: 'http://api.test',
+    publish: () => undefined,
+    storage,
+    fetchImpl: async (url, init) => {
+      calls.push({ url, body: String(init?.body), auth: (init?.headers as Record<string, string>)['Authorization'] });
+      return reply(url);
+    },
+  });
+  const wrap = (page: ReactElement) => (
+    <AuthServicesContext.Provider value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}>{page}</AuthServicesContext.Provider>
+  );
+  return { calls, wrap };
+}
+
+describe('password pages', () => {
+  it('forgot password: validates, posts form-encoded and confirms', async () => {
+    const user = userEvent.setup();
+    const { calls, wrap } = setup(() => jsonResponse(200, { status: 'ok' }));
+    renderFeature(wrap(<ForgotPasswordPage />));
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'demo@shopltk.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for that email');
+    expect(calls).toEqual([{ url: 'http://api.test/api/password/request/ltk/', body: 'email=demo%40shopltk.test', auth: undefined }]);
+  });
+
+  it('change password: requires matching passwords and shows the service message on failure', async () => {
+    const user = userEvent.setup();
+    const { calls, wrap } = setup(() => jsonResponse(400, { status: 400, error_code: 'invalid_password', developer_message: 'Current password is incorrect' }));
+    renderFeature(wrap(<ChangePasswordPage />), { auth: makeAuthState() });
+    await user.type(screen.getByLabelText('Current password'), 'demo-password');
+    await user.type(screen.getByLabelText('New password'), 'new-password-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(calls[0]).toEqual({
+      url: 'http://api.test/api/users/me/password/',
+      body: 'current_password=demo-password&new_password=new-password-1',
+      auth: 'Bearer token-1',
+    });
+  });
+});

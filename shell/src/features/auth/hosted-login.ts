@@ -1,0 +1,82 @@
+import type { TokenResponse } from '@ltk/contracts';
+import type { FetchLike } from './api/auth-http';
+import { getOpenIdConfiguration } from './api/get-openid-configuration';
+import { postAuthorizationCode } from './api/post-authorization-code';
+import { createCodeChallenge, createCodeVerifier, createState } from './lib/pkce';
+
+export const HOSTED_SCOPES = 'openid profile email consumer offline_access';
+const PENDING_KEY = 'ltk-pkce';
+
+type Pending = { verifier: string; state: string; returnTo: string; redirectUri: string };
+
+export type HostedLoginOptions = {
+  apiBaseUrl: string;
+  clientId: string;
+  /** Origin the provider redirects back to (`{origin}/auth/callback`). */
+  origin?: string;
+  storage?: Storage;
+  fetchImpl?: FetchLike;
+};
+
+function defaults(options: HostedLoginOptions) {
+  return {
+    issuer: `${options.apiBaseUrl.replace(/\/$/, '')}/oidc`,
+    storage: options.storage ?? window.sessionStorage,
+    fetchImpl: options.fetchImpl ?? ((input: string, init?: RequestInit) => window.fetch(input, init)),
+    redirectUri: `${options.origin ?? window.location.origin}/auth/callback`,
+  };
+}
+
+/** Builds the authorize URL (code flow, PKCE S256) and remembers the verifier for the callback. */
+export async function buildHostedLoginUrl(options: HostedLoginOptions, returnTo = '/', extra: Record<string, string> = {}): Promise<string> {
+  const { issuer, storage, fetchImpl, redirectUri } = defaults(options);
+  const config = await getOpenIdConfiguration(fetchImpl, issuer);
+  const verifier = createCodeVerifier();
+  const state = createState();
+  const pending: Pending = { verifier, state, returnTo, redirectUri };
+  storage.setItem(PENDING_KEY, JSON.stringify(pending));
+  const url = new URL(config.authorization_endpoint);
+  url.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: options.clientId,
+    redirect_uri: redirectUri,
+    scope: HOSTED_SCOPES,
+    state,
+    code_challenge: await createCodeChallenge(verifier),
+    code_challenge_method: 'S256',
+    ...extra,
+  }).toString();
+  return url.toString();
+}
+
+export class HostedLoginError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HostedLoginError';
+  }
+}
+
+/** Exchanges the callback's code for tokens; the state must match the pending login. */
+export async function exchangeHostedCode(
+  options: HostedLoginOptions,
+  search: string,
+): Promise<{ tokens: TokenResponse; returnTo: string }> {
+  const { issuer, storage, fetchImpl } = defaults(options);
+  const params = new URLSearchParams(search);
+  const raw = storage.getItem(PENDING_KEY);
+  storage.removeItem(PENDING_KEY);
+  const error = params.get('error');
+  if (error) throw new HostedLoginError(params.get('error_description') ?? error);
+  const code = params.get('code');
+  const pending = raw ? (JSON.parse(raw) as Pending) : null;
+  if (!code || !pending || pending.state !== params.get('state')) throw new HostedLoginError('missing tokens');
+  const config = await getOpenIdConfiguration(fetchImpl, issuer);
+  const tokens = await postAuthorizationCode(fetchImpl, config.token_endpoint, {
+    code,
+    codeVerifier: pending.verifier,
+    redirectUri: pending.redirectUri,
+    clientId: options.clientId,
+  });
+  if (!tokens.access_token) throw new HostedLoginError('missing tokens');
+  return { tokens, returnTo: pending.returnTo };
+}

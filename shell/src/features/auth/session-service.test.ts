@@ -1,0 +1,170 @@
+/** @jest-environment node */
+import type { FetchLike } from './api/auth-http';
+import { STORAGE_KEYS, type AuthState } from '@ltk/contracts';
+import { createMemoryStorage } from './lib/memory-storage';
+import { createTestSigner } from './lib/sign-test-jwt';
+import { createSessionService } from './session-service';
+
+const API = 'http://api.test';
+const profile = { sigilUserId: 'sigil-1', userCreatedAt: '2024-01-01T00:00:00Z', authnProvider: 'auth0', authnCanChangeEmail: true };
+const claims = { sub: 'auth0|u1', email: 'demo@shopltk.test', 'https://shopltk.com/profile': profile, account_id: 1 };
+const userinfo = { sub: 'auth0|u1', email: 'demo@shopltk.test', profile, account_id: 1, publisher_id: 2 };
+
+const savedUser = { userId: 'u1', email: 'demo@shopltk.test', profile };
+
+type Reply = { status: number; body: unknown };
+type Routes = Record<string, (init?: RequestInit) => Reply>;
+
+const jwt = (payload: Record<string, unknown>) =>
+  `${Buffer.from('{"alg":"RS256","kid":"test-key"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.c2ln`;
+
+const tokens = (extra: Record<string, unknown> = {}) => ({
+  access_token: jwt({ sub: claims.sub, email: claims.email }),
+  refresh_token: 'refresh-1',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  ...extra,
+});
+
+const services: { dispose(): void }[] = [];
+afterEach(() => services.splice(0).forEach((s) => s.dispose()));
+
+async function setup(makeRoutes: (sign: (p: Record<string, unknown>, kid?: string) => Promise<string>) => Promise<Routes> | Routes) {
+  const signer = await createTestSigner();
+  const routes: Routes = { '/oidc/jwks': () => ({ status: 200, body: signer.jwks }), ...(await makeRoutes(signer.sign)) };
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchImpl: FetchLike = async (url, init) => {
+    calls.push({ url, init });
+    const route = routes[url.replace(API, '')];
+    if (!route) return new Response('{}', { status: 404 });
+    const { status, body } = route(init);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  };
+  const published: AuthState[] = [];
+  const storage = createMemoryStorage();
+  const afterLogin = jest.fn();
+  let clock = 1_700_000_000_000;
+  const service = createSessionService({ apiBaseUrl: API, publish: (s) => published.push(s), storage, fetchImpl, now: () => clock, afterLogin });
+  services.push(service);
+  return { service, calls, published, storage, afterLogin, signer, advance: (ms: number) => (clock += ms), urls: () => calls.map((c) => c.url.replace(API, '')) };
+}
+
+describe('session service', () => {
+  it('logs in with a form-encoded password grant and trusts a verified ID token', async () => {
+    const env = await setup(async (sign) => {
+      const idToken = await sign(claims);
+      return { '/token/': () => ({ status: 200, body: tokens({ id_token: idToken }) }) };
+    });
+    const state = await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
+    expect(state).toMatchObject({ status: 'authenticated', impersonating: false, user: { email: 'demo@shopltk.test', userId: 'u1', accountId: 1 } });
+    const post = env.calls.find((c) => c.url === `${API}/token/`);
+    expect((post?.init?.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(post?.init?.body).toBe('grant_type=password&username=demo%40shopltk.test&password=demo-password');
+    expect(env.urls()).not.toContain('/userinfo/');
+    expect(env.service.getAuth()).toEqual({ accessToken: state.accessToken, sigilUserId: 'sigil-1' });
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({ refreshToken: 'refresh-1', strategy: 'password', expiresAt: 1_700_000_000_000 + 3_600_000 });
+    expect(env.published.at(-1)?.status).toBe('authenticated');
+    expect(env.afterLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops an ID token with no matching key and fetches user info instead', async () => {
+    const env = await setup(async (sign) => {
+      const idToken = await sign(claims, 'unknown-key');
+      return {
+        '/token/': () => ({ status: 200, body: tokens({ id_token: idToken }) }),
+        '/userinfo/': () => ({ status: 200, body: userinfo }),
+      };
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const state = await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
+    expect(warn).toHaveBeenCalledWith('ID token dropped: no matching key');
+    expect(env.urls()).toContain('/userinfo/');
+    expect(state.user?.publisherId).toBe(2);
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').idToken).toBe('');
+  });
+
+  it('rejects when user info lacks a field', async () => {
+    const env = await setup(() => ({
+      '/token/': () => ({ status: 200, body: tokens() }),
+      '/userinfo/': () => ({ status: 200, body: { sub: 'auth0|u1', profile } }),
+    }));
+    await expect(env.service.loginWithPassword('demo@shopltk.test', 'demo-password')).rejects.toThrow(
+      'User Data response does not contain field email',
+    );
+    expect(env.service.getState().status).toBe('anonymous');
+  });
+
+  it('detects impersonation from impersonator_id and shows the token email', async () => {
+    const env = await setup(() => ({
+      '/token/': () => ({ status: 200, body: tokens({ access_token: jwt({ sub: 'auth0|u1', email: 'token@shopltk.test', impersonator_id: 'auth0|staff' }) }) }),
+      '/userinfo/': () => ({ status: 200, body: userinfo }),
+    }));
+    const state = await env.service.loginWithPassword('staff@shopltk.test', 'staff-password', 'demo@shopltk.test');
+    expect(state.impersonating).toBe(true);
+    expect(state.user?.email).toBe('token@shopltk.test');
+    expect(env.calls[0]?.init?.body).toContain('impersonate=demo%40shopltk.test');
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').user).toMatchObject({ impersonatorId: 'auth0|staff', email: 'token@shopltk.test' });
+  });
+
+  it('refreshes an expired saved session on restore', async () => {
+    const env = await setup(() => ({
+      '/token/': (init) => {
+        expect(String(init?.body)).toBe('grant_type=refresh_token&refresh_token=old-refresh');
+        return { status: 200, body: tokens({ refresh_token: undefined }) };
+      },
+      '/userinfo/': () => ({ status: 200, body: userinfo }),
+    }));
+    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: 'old', refreshToken: 'old-refresh', idToken: '', expiresAt: 1, strategy: 'password', user: savedUser }));
+    const state = await env.service.restore();
+    expect(state.status).toBe('authenticated');
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').refreshToken).toBe('old-refresh');
+  });
+
+  it('resets the session when the refresh token is refused', async () => {
+    const env = await setup(() => ({ '/token/': () => ({ status: 400, body: { error: 'invalid_grant' } }) }));
+    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: 'old', refreshToken: 'expired', idToken: '', expiresAt: 1, strategy: 'password', user: savedUser }));
+    const state = await env.service.restore();
+    expect(state.status).toBe('anonymous');
+    expect(env.storage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(env.service.getAuth()).toBeNull();
+  });
+
+  it('restores a valid saved session without calling the api', async () => {
+    const env = await setup(() => ({}));
+    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: jwt({ sub: 'auth0|u1' }), refreshToken: 'r', idToken: '', expiresAt: 1_800_000_000_000, user: savedUser }));
+    await expect(env.service.restore()).resolves.toMatchObject({ status: 'authenticated', user: savedUser });
+    expect(env.calls).toHaveLength(0);
+  });
+
+  it('shares one refresh between concurrent callers', async () => {
+    let refreshes = 0;
+    const env = await setup(() => ({
+      '/token/': (init) => {
+        if (String(init?.body).startsWith('grant_type=refresh_token')) refreshes += 1;
+        return { status: 200, body: tokens() };
+      },
+      '/userinfo/': () => ({ status: 200, body: userinfo }),
+    }));
+    await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
+    await expect(Promise.all([env.service.refresh(), env.service.refresh()])).resolves.toEqual([true, true]);
+    expect(refreshes).toBe(1);
+  });
+
+  it('logs out on 401 and revokes on logout', async () => {
+    const env = await setup(() => ({
+      '/token/': () => ({ status: 200, body: tokens() }),
+      '/userinfo/': () => ({ status: 200, body: userinfo }),
+      '/logout/?refresh_token=refresh-1': () => ({ status: 200, body: {} }),
+    }));
+    await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
+    env.service.onUnauthorized();
+    expect(env.published.at(-1)).toEqual({ status: 'anonymous', impersonating: false });
+    expect(env.storage.getItem(STORAGE_KEYS.session)).toBeNull();
+
+    await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
+    await env.service.logout();
+    expect(env.urls()).toContain('/logout/?refresh_token=refresh-1');
+    expect(env.service.getState().status).toBe('anonymous');
+    env.service.dispose();
+  });
+});

@@ -1,0 +1,220 @@
+import { ANONYMOUS_AUTH, type AuthState, type TokenResponse, type User } from '@ltk/contracts';
+import { AuthHttpError, type FetchLike } from './api/auth-http';
+import { getJwks } from './api/get-jwks';
+import { getLogout } from './api/get-logout';
+import { getUserInfo } from './api/get-user-info';
+import { postPasswordToken } from './api/post-password-token';
+import { postRefreshToken } from './api/post-refresh-token';
+import { postChangePassword } from './api/post-change-password';
+import { postPasswordRequest } from './api/post-password-request';
+import { postSignup, type SignupFields } from './api/post-signup';
+import { decodeJwt } from './lib/decode-jwt';
+import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './lib/stored-session';
+import { userFromUserData } from './lib/user-from-user-data';
+import { verifyIdToken, type Jwks } from './lib/verify-id-token';
+
+const REFRESH_AHEAD_MS = 60_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+type Strategy = NonNullable<StoredSession['strategy']>;
+type Tokens = Omit<StoredSession, 'user'>;
+
+export type SessionServiceOptions = {
+  apiBaseUrl: string;
+  /** Receives every auth state change; wire it to `bus.publish('auth', state)`. */
+  publish: (state: AuthState) => void;
+  /** Hosted-provider client id, used to refresh hosted sessions. */
+  oidcClientId?: string;
+  storage?: Storage;
+  fetchImpl?: FetchLike;
+  now?: () => number;
+  /** Runs after a fresh login or signup (replay of remembered intents). */
+  afterLogin?: (state: AuthState) => Promise<void> | void;
+};
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Owns the tokens: storage, refresh, user resolution, logout; publishes every change. */
+export function createSessionService(options: SessionServiceOptions) {
+  const storage = options.storage ?? window.localStorage;
+  const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => window.fetch(input, init));
+  const now = options.now ?? Date.now;
+  const apiBaseUrl = options.apiBaseUrl.replace(/\/$/, '');
+  const oidcIssuer = `${apiBaseUrl}/oidc`;
+  let state: AuthState = ANONYMOUS_AUTH;
+  let jwks: Jwks | null = null;
+  let refreshing: Promise<boolean> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  // Storage is the single source of truth: the platform's 403 refresh rewrites it too.
+  const current = (): StoredSession | null => readStoredSession(storage);
+
+  function setState(next: AuthState) {
+    state = next;
+    options.publish(next);
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    const session = current();
+    if (!session?.refreshToken) return;
+    const delay = Math.min(Math.max(session.expiresAt - REFRESH_AHEAD_MS - now(), 0), MAX_TIMER_MS);
+    timer = setTimeout(() => void refresh(), delay);
+  }
+
+  async function loadJwks(force: boolean): Promise<Jwks> {
+    if (!jwks || force) jwks = await getJwks(fetchImpl, `${oidcIssuer}/jwks`);
+    return jwks;
+  }
+
+  /** The ID token is trusted only when it verifies against the JWKS; otherwise it is dropped and userinfo asked. */
+  async function resolveUser(tokens: Tokens): Promise<{ user: User; idToken: string }> {
+    if (tokens.idToken) {
+      let reason = 'unverifiable';
+      try {
+        let check = await verifyIdToken(tokens.idToken, await loadJwks(false));
+        if (!check.ok && check.reason === 'no matching key') check = await verifyIdToken(tokens.idToken, await loadJwks(true));
+        if (check.ok) return { user: userFromUserData(check.payload), idToken: tokens.idToken };
+        reason = check.reason;
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('User Data response')) throw error;
+      }
+      console.warn(`ID token dropped: ${reason}`);
+    }
+    // Both strategies issue RS256 JWT access tokens that the api's /userinfo/ accepts.
+    return { user: userFromUserData(await getUserInfo(fetchImpl, `${apiBaseUrl}/userinfo/`, tokens.accessToken)), idToken: '' };
+  }
+
+  function authStateFor(next: StoredSession): AuthState {
+    const claims = decodeJwt(next.accessToken)?.payload ?? {};
+    const impersonatorId = claims['impersonator_id'] ?? next.user.impersonatorId;
+    const impersonating = typeof impersonatorId === 'string' && impersonatorId !== '';
+    const tokenEmail = claims['email'];
+    const user: User = impersonating
+      ? { ...next.user, impersonatorId: String(impersonatorId), email: typeof tokenEmail === 'string' ? tokenEmail : next.user.email }
+      : next.user;
+    return { status: 'authenticated', user, accessToken: next.accessToken, impersonating };
+  }
+
+  async function adopt(tokens: Tokens): Promise<AuthState> {
+    const { user, idToken } = await resolveUser(tokens);
+    const next = authStateFor({ ...tokens, idToken, user });
+    // The saved user carries impersonatorId and the token email, so every reader of the session agrees.
+    writeStoredSession(storage, { ...tokens, idToken, user: next.user ?? user });
+    schedule();
+    setState(next);
+    return state;
+  }
+
+  function fromResponse(response: TokenResponse, strategy: Strategy, previous?: Tokens): Tokens {
+    return {
+      accessToken: response.access_token,
+      refreshToken: response.refresh_token ?? previous?.refreshToken ?? '',
+      idToken: response.id_token ?? '',
+      expiresAt: now() + response.expires_in * 1000,
+      strategy,
+    };
+  }
+
+  function reset() {
+    clearTimeout(timer);
+    clearStoredSession(storage);
+    if (state.status !== 'anonymous') setState(ANONYMOUS_AUTH);
+  }
+
+  /** Refreshes the tokens once at a time; an expired or refused refresh token resets the session. */
+  function refresh(): Promise<boolean> {
+    if (refreshing) return refreshing;
+    const saved = current();
+    if (!saved?.refreshToken) {
+      reset();
+      return Promise.resolve(false);
+    }
+    const strategy: Strategy = saved.strategy ?? 'password';
+    const hosted = strategy === 'hosted';
+    refreshing = postRefreshToken(
+      fetchImpl,
+      hosted ? `${oidcIssuer}/token` : `${apiBaseUrl}/token/`,
+      saved.refreshToken,
+      hosted ? options.oidcClientId : undefined,
+    )
+      .then(async (response) => {
+        await adopt(fromResponse(response, strategy, saved));
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AuthHttpError) reset();
+        return false;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function finishLogin(tokens: Tokens): Promise<AuthState> {
+    const next = await adopt(tokens);
+    await options.afterLogin?.(next);
+    return next;
+  }
+
+  return {
+    getState: (): AuthState => state,
+    /** Access token and X-SIGIL-ID value for the api client, or null when logged out. */
+    getAuth(): { accessToken: string; sigilUserId: string } | null {
+      const session = current();
+      return session ? { accessToken: session.accessToken, sigilUserId: session.user.profile.sigilUserId } : null;
+    },
+    /** Restores a saved session: refreshes an expired one, drops one that cannot be restored. */
+    async restore(): Promise<AuthState> {
+      const saved = readStoredSession(storage);
+      if (!saved) {
+        setState(ANONYMOUS_AUTH);
+        return state;
+      }
+      if (saved.expiresAt <= now()) {
+        if (!(await refresh())) setState(ANONYMOUS_AUTH);
+        return state;
+      }
+      schedule();
+      setState(authStateFor(saved));
+      return state;
+    },
+    async loginWithPassword(username: string, password: string, impersonate?: string): Promise<AuthState> {
+      const response = await postPasswordToken(fetchImpl, apiBaseUrl, impersonate ? { username, password, impersonate } : { username, password });
+      return finishLogin(fromResponse(response, 'password'));
+    },
+    /** Adopts tokens from the hosted provider's code exchange. */
+    loginWithHostedTokens(response: TokenResponse): Promise<AuthState> {
+      return finishLogin(fromResponse(response, 'hosted'));
+    },
+    async signup(fields: SignupFields): Promise<AuthState> {
+      // The signup call answers 201 with the new account's tokens.
+      return finishLogin(fromResponse(await postSignup(fetchImpl, apiBaseUrl, fields), 'password'));
+    },
+    refresh,
+    /** Sends a password-reset link (forgot password). */
+    async requestPasswordReset(email: string): Promise<void> {
+      await postPasswordRequest(fetchImpl, apiBaseUrl, email);
+    },
+    /** Changes the logged-in user's password. */
+    async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+      const session = current();
+      if (!session) throw new AuthHttpError(401, { developer_message: 'Not logged in' });
+      await postChangePassword(fetchImpl, apiBaseUrl, session.accessToken, { current_password: currentPassword, new_password: newPassword });
+    },
+    /** Revokes server-side (best effort) and clears the local session. */
+    async logout(): Promise<void> {
+      const session = current();
+      reset();
+      if (session) await getLogout(fetchImpl, apiBaseUrl, session.accessToken, session.refreshToken).catch(() => undefined);
+    },
+    /** api client hook: a 401 on any call logs the user out. */
+    onUnauthorized(): void {
+      reset();
+    },
+    dispose(): void {
+      clearTimeout(timer);
+    },
+  };
+}

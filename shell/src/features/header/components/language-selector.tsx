@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import { useBus, useTopic } from '@ltk/platform';
+import { DEFAULT_LOCALE, LOCALES } from '@ltk/i18n';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const Select = styled.select({
+  font: 'inherit',
+  padding: '6px 8px',
+  borderRadius: 4,
+  border: '1px solid #bdbdbd',
+  background: '#fff',
+  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 1 },
+});
+
+/** Publishes the chosen locale on the bus; the locale feature saves it and every remote re-renders. */
+export function LanguageSelector({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation('shell-ui');
+  const bus = useBus();
+  const current = useTopic('locale')?.locale ?? DEFAULT_LOCALE;
+  const id = useId();
+  return (
+    <span>
+      <label htmlFor={id} style={compact ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : { marginRight: 8 }}>
+        {t('header.language')}
+      </label>
+      <Select id={id} value={current} onChange={(event) => bus.publish('locale', { locale: event.target.value })}>
+        {LOCALES.map((locale) => (
+          <option key={locale.code} value={locale.code} lang={locale.iso}>
+            {locale.name}
+          </option>
+        ))}
+      </Select>
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+import '../test-support/polyfill-text-encoding';
+import { makeAuthState } from '@ltk/testing';
+import { createTestPlatform } from '@ltk/testing';
+import { readLocaleCookie } from '@ltk/i18n';
+import { startLocaleSync } from './start-locale-sync';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function clearCookie() {
+  document.cookie = 'locale=; max-age=0; path=/';
+}
+
+describe('locale sync', () => {
+  beforeEach(clearCookie);
+
+  it('switches i18next and <html lang>, and writes a supported locale cookie for a visitor', async () => {
+    const { platform, fetchMock } = createTestPlatform();
+    const stop = startLocaleSync(platform);
+    platform.bus.publish('locale', { locale: 'fr' });
+    await flush();
+    expect(platform.i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    expect(readLocaleCookie()).toBe('fr');
+    expect(fetchMock.calls).toHaveLength(0);
+    stop();
+  });
+
+  it('ignores unsupported codes', async () => {
+    const { platform } = createTestPlatform();
+    const stop = startLocaleSync(platform);
+    platform.bus.publish('locale', { locale: 'xx' });
+    await flush();
+    expect(platform.i18n.language).toBe('en');
+    expect(readLocaleCookie()).toBeNull();
+    stop();
+  });
+
+  it('loads the saved locale on login without saving it back, and saves later changes', async () => {
+    const { platform, fetchMock } = createTestPlatform({
+      routes: { 'GET /v2/settings/': () => ({ settings: { locale: 'de' } }), 'PUT /v2/settings/': (req) => ({ settings: req.body }) },
+    });
+    const stop = startLocaleSync(platform);
+    platform.bus.publish('auth', makeAuthState());
+    await flush();
+    await flush();
+    expect(platform.bus.current('locale')).toEqual({ locale: 'de' });
+    expect(platform.i18n.language).toBe('de');
+    expect(fetchMock.callsTo('PUT /v2/settings/')).toHaveLength(0);
+
+    platform.bus.publish('locale', { locale: 'ko' });
+    await flush();
+    expect(fetchMock.callsTo('PUT /v2/settings/').map((c) => c.body)).toEqual([{ locale: 'ko' }]);
+    expect(readLocaleCookie()).toBe('ko');
+    stop();
+  });
+});
