@@ -1,0 +1,52 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '../fixtures/test';
+
+const RUN_FILE = process.env.LTK_RUN_FILE ?? path.join(os.tmpdir(), 'ltk-run', 'servers.json');
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface RunFile {
+  servers: Record<string, { pid: number; port: number; dist: string }>;
+}
+
+const portOpen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => (socket.destroy(), resolve(false)));
+  });
+
+test.describe('one remote down is not the site down', () => {
+  test('product server stopped mid-session: fallback there, the rest works, recovery after restart', async ({ shell, data }) => {
+    const run = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as RunFile;
+    const product = run.servers.mfe_product;
+    if (!product) throw new Error(`no mfe_product server recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
+
+    await shell.goto('/home');
+    await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
+
+    process.kill(product.pid, 'SIGTERM');
+    await expect.poll(() => portOpen(product.port)).toBe(false);
+
+    await shell.navigate(`/post/${data.postId}`);
+    await expect(shell.fallback).toBeVisible();
+    await expect(shell.header).toBeVisible();
+
+    await shell.navigate('/home');
+    await expect(shell.fallback).toHaveCount(0);
+    await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
+
+    const restarted = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), product.dist, String(product.port)], { stdio: 'ignore', detached: true });
+    restarted.unref();
+    run.servers.mfe_product = { ...product, pid: restarted.pid! };
+    writeFileSync(RUN_FILE, JSON.stringify(run, null, 2));
+    await expect.poll(() => portOpen(product.port)).toBe(true);
+
+    await shell.navigate(`/post/${data.postId}`);
+    await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
+    await expect(shell.fallback).toHaveCount(0);
+  });
+});

@@ -1,0 +1,62 @@
+// Building and serving the composed site: the api plus every app on its own origin.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_PORT, API_URL, APPS, DEMO_ACCOUNTS, ROOT, SHELL, runtimeConfig } from './apps.mjs';
+import { background, pnpm, waitForHttp, waitForPort } from './processes.mjs';
+
+/** Where the running servers are recorded (e2e stops and restarts one of them). */
+export const RUN_FILE = process.env.LTK_RUN_FILE ?? path.join(os.tmpdir(), 'ltk-run', 'servers.json');
+
+export async function install() {
+  await pnpm(['install', '--frozen-lockfile']);
+}
+
+/** Builds the api and every app, one at a time (2 cores). */
+export async function buildAll() {
+  await pnpm(['--filter', '@ltk/api', 'build']);
+  await pnpm(['-r', '--workspace-concurrency=1', '--filter', './shell', '--filter', './mfe-*', 'build'], {
+    env: { NODE_ENV: 'production', API_BASE_URL: API_URL },
+  });
+}
+
+/** Writes the deploy-time registry the shell reads at runtime (not built in). */
+export function writeRuntimeConfig(options) {
+  const file = path.join(ROOT, SHELL.dir, 'dist', 'runtime-config.json');
+  writeFileSync(file, `${JSON.stringify(runtimeConfig(options), null, 2)}\n`);
+  return file;
+}
+
+/** Starts the api (it migrates and seeds an empty data dir on first start) and waits for it. */
+export async function startApi({ dataDir } = {}) {
+  const env = { PORT: String(API_PORT), WEB_URL: `http://localhost:${SHELL.port}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  if (dataDir) env.DATA_DIR = dataDir;
+  const child = background('api', 'node', ['dist/src/main.js'], { cwd: path.join(ROOT, 'api'), env });
+  await waitForHttp(`${API_URL}/v3/activities/posts/global/featured`, 300_000);
+  return child;
+}
+
+/** Serves each app's dist/ on its own port and records the pids in RUN_FILE. */
+export async function startApps() {
+  const servers = {};
+  for (const app of APPS) {
+    const dist = path.join(ROOT, app.dir, 'dist');
+    if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: build first`);
+    const child = background(app.name, 'node', [path.join(ROOT, 'scripts/serve-static.mjs'), dist, String(app.port)]);
+    servers[app.name] = { pid: child.pid, port: app.port, dist };
+  }
+  await Promise.all(APPS.map((app) => waitForPort(app.port)));
+  mkdirSync(path.dirname(RUN_FILE), { recursive: true });
+  writeFileSync(RUN_FILE, JSON.stringify({ api: API_URL, servers }, null, 2));
+  return servers;
+}
+
+export function printWelcome() {
+  console.log('\nThe composed site is running:');
+  console.log(`  site  http://localhost:${SHELL.port}`);
+  for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(17)} http://localhost:${app.port} (standalone: same URL)`);
+  console.log(`  api   ${API_URL}`);
+  console.log('Demo accounts:');
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} / ${account.password}  (${account.note})`);
+  console.log('Press Ctrl+C to stop.\n');
+}

@@ -1,0 +1,144 @@
+// A small production-like static server for one app's dist/: compression, cache headers, CORS, history fallback.
+import { createReadStream, promises as fs } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+// Files whose name stays the same across deploys: always revalidated.
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Cache-Control for a served file. */
+export function cacheControl(file) {
+  const base = path.basename(file);
+  if (NO_CACHE.has(base)) return 'no-cache';
+  if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** The encoding to answer with, from Accept-Encoding. */
+export function pickEncoding(accept = '') {
+  const accepted = accept.split(',').map((part) => part.trim().split(';')[0]);
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * Creates (does not start) the server. `spa`: unknown extension-less paths get index.html.
+ * @param {{ root: string, spa?: boolean, log?: boolean }} options
+ */
+export function createStaticServer({ root, spa = true, log = false }) {
+  const rootDir = path.resolve(root);
+  const compressed = new Map();
+
+  async function encoded(file, stat, encoding) {
+    const key = `${file}:${stat.mtimeMs}:${encoding}`;
+    let body = compressed.get(key);
+    if (!body) {
+      const pre = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+      body = await fs.readFile(pre).catch(async () => {
+        const raw = await fs.readFile(file);
+        return encoding === 'br'
+          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : gzip(raw, { level: 9 });
+      });
+      compressed.set(key, body);
+    }
+    return body;
+  }
+
+  async function resolveFile(urlPath) {
+    let rel;
+    try {
+      rel = decodeURIComponent(urlPath.split('?')[0]);
+    } catch {
+      return null;
+    }
+    const file = path.join(rootDir, path.normalize(rel));
+    if (!file.startsWith(rootDir)) return null;
+    const stat = await fs.stat(file).catch(() => null);
+    if (stat?.isFile()) return { file, stat };
+    if (stat?.isDirectory()) {
+      const index = path.join(file, 'index.html');
+      const indexStat = await fs.stat(index).catch(() => null);
+      if (indexStat?.isFile()) return { file: index, stat: indexStat };
+    }
+    if (spa && !path.extname(rel)) {
+      const index = path.join(rootDir, 'index.html');
+      const indexStat = await fs.stat(index).catch(() => null);
+      if (indexStat?.isFile()) return { file: index, stat: indexStat };
+    }
+    return null;
+  }
+
+  return http.createServer(async (req, res) => {
+    const started = Date.now();
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    res.setHeader('Vary', 'Accept-Encoding');
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        return;
+      }
+      const found = await resolveFile(new URL(req.url ?? '/', 'http://x').pathname);
+      if (!found) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        return;
+      }
+      const { file, stat } = found;
+      const ext = path.extname(file);
+      const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+      res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+      res.setHeader('Cache-Control', cacheControl(file));
+      res.setHeader('ETag', etag);
+      res.setHeader('Last-Modified', stat.mtime.toUTCString());
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304).end();
+        return;
+      }
+      const encoding = COMPRESSIBLE.has(ext) && stat.size > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        const body = await encoded(file, stat, encoding);
+        res.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': body.length });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      } else {
+        res.writeHead(200, { 'Content-Length': stat.size });
+        if (req.method === 'HEAD') res.end();
+        else createReadStream(file).pipe(res);
+      }
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    } finally {
+      if (log) console.log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`);
+    }
+  });
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: every check the CI runs. Install, Chromium, lint, typecheck, unit tests, build, then the
+// composed production site on its ports with a fresh data dir, the Playwright e2e suite and the bench.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_URL, SHELL } from './lib/apps.mjs';
+import { RUN_FILE, buildAll, install, startApi, startApps, writeRuntimeConfig } from './lib/compose.mjs';
+import { pnpm, run, stopAll } from './lib/processes.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = new Set(process.argv.slice(2));
+const results = [];
+
+// `optional`: reported as WARN, never fails the run. `keepGoing`: fails the run but later steps still run.
+async function step(name, fn, { optional = false, keepGoing = false } = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await fn();
+    results.push({ name, ok: true, ms: Date.now() - started });
+  } catch (error) {
+    results.push({ name, ok: false, ms: Date.now() - started, optional });
+    console.error(`${name} failed: ${error instanceof Error ? error.message : error}`);
+    if (!optional && !keepGoing) throw error;
+  }
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  await run('bash', ['-c', 'apt-get update && apt-get install -y chromium']);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is still missing`);
+}
+
+function summary() {
+  console.log('\n=== summary ===');
+  for (const r of results) console.log(`${r.ok ? 'PASS' : r.optional ? 'WARN' : 'FAIL'}  ${r.name.padEnd(28)} ${(r.ms / 1000).toFixed(1)} s`);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ltk-e2e-data-'));
+  try {
+    if (!args.has('--no-install')) await step('install', install);
+    await step('chromium', ensureChromium);
+    // --no-bail: every workspace reports; a red check still lets build and e2e run (the exit code stays non-zero).
+    await step('lint', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']), { optional: !args.has('--strict-lint') });
+    await step('typecheck', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'typecheck']), { keepGoing: true });
+    await step('unit tests', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@ltk/e2e', 'test'], { env: { CI: 'true' } }), {
+      keepGoing: true,
+    });
+    if (!args.has('--no-build')) await step('build', buildAll);
+    await step('start composed site', async () => {
+      writeRuntimeConfig();
+      await startApi({ dataDir });
+      await startApps();
+    });
+    await step('e2e (playwright)', () =>
+      pnpm(['--filter', '@ltk/e2e', 'test'], {
+        env: { CHROMIUM_PATH: CHROMIUM, LTK_RUN_FILE: RUN_FILE, BASE_URL: `http://localhost:${SHELL.port}`, API_BASE_URL: API_URL },
+      }),
+      { keepGoing: true },
+    );
+    await step('bench (first-load JS)', () => pnpm(['--filter', '@ltk/e2e', 'bench'], { env: { CHROMIUM_PATH: CHROMIUM } }), {
+      optional: !args.has('--strict-bench'),
+    });
+  } finally {
+    await stopAll();
+    await stopRecorded();
+    rmSync(dataDir, { recursive: true, force: true });
+    summary();
+  }
+}
+
+// e2e restarts a remote server itself; stop whatever the run file still lists.
+async function stopRecorded() {
+  try {
+    const { readFileSync } = await import('node:fs');
+    const { servers } = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
+    for (const { pid } of Object.values(servers)) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(RUN_FILE, { force: true });
+  } catch {
+    // nothing recorded
+  }
+}
+
+main().then(
+  () => process.exit(results.every((r) => r.ok || r.optional) ? 0 : 1),
+  () => process.exit(1),
+);
