@@ -12,3 +12,4 @@ function StandaloneRoot() {
 }
 
 mountStandalone(StandaloneRoot, { name: 'mfe_discover' });
+

@@ -2,3 +2,4 @@ import { mountStandalone } from '@ltk/platform';
 import { Root } from './app/root';
 
 mountStandalone(Root, { name: 'mfe_product' });
+

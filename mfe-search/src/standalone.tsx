@@ -16,3 +16,4 @@ function StandaloneSearch() {
 }
 
 mountStandalone(StandaloneSearch, { name: 'mfe_search' });
+

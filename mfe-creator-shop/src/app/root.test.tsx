@@ -15,6 +15,7 @@ import {
 } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const creator = makeProfile({
@@ -75,6 +76,22 @@ describe('creator shop /explore/:displayName', () => {
     expect(feedCall?.url.searchParams.getAll('includes')).toEqual(
       expect.arrayContaining(['profiles', 'ltks', 'media_objects']),
     );
+  });
+
+  it("publishes the creator's display name as the page title once the profile is known", async () => {
+    const { titles } = renderRecordingTitles(<Root />, {
+      route: '/explore/JANE.DOE',
+      routes: routes({ 'GET /v3/activities/posts/profile/prof-1': () => new Promise(() => undefined) }),
+    });
+    expect(titles).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'jane.doe' })).toBeInTheDocument();
+    expect(titles).toEqual(['jane.doe']);
+  });
+
+  it('publishes no title for an unknown display name (the shell default stays)', async () => {
+    const { titles } = renderRecordingTitles(<Root />, { route: '/explore/nobody', routes: routes() });
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    expect(titles).toEqual([]);
   });
 
   it('hides the follower count when statistics fail', async () => {

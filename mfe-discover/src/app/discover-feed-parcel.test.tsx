@@ -1,3 +1,4 @@
+import { TOPICS } from '@ltk/contracts';
 import { createTestPlatform, makeFeedResponse } from '@ltk/testing';
 import { screen, within } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
@@ -22,6 +23,8 @@ test('the discover-feed parcel mounts the Discover grid with the shell platform 
       'GET /v3/activities/posts/global/featured': () => makeFeedResponse(posts('Look', 1, 2), {}, [profile]),
     },
   });
+  const titles: string[] = [];
+  platform.bus.on(TOPICS.pageTitle).subscribe(({ title }) => titles.push(title));
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const props = { name: 'mfe_discover/discover-feed', platform, domElement } as unknown as AppProps & {
@@ -37,6 +40,7 @@ test('the discover-feed parcel mounts the Discover grid with the shell platform 
   expect(
     fetchMock.callsTo('GET /v3/activities/posts/global/featured')[0]?.url.searchParams.get('limit'),
   ).toBe('36');
+  expect(titles).toEqual([]);
   expect(document.title).toBe('Error | LTK');
   // cached in the shared store, so the shell's /home sees the same feed
   expect(platform.store.getState().feeds.discover?.ids).toEqual(['look-1', 'look-2']);

@@ -14,6 +14,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installIntersectionObserver } from '../test/intersection-observer';
 import { LocationProbe } from '../test/location-probe';
+import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const FEATURED = 'GET /v3/activities/posts/global/featured';
@@ -43,7 +44,7 @@ function renderHome(
   routes: Record<string, (request: MockRequest) => unknown>,
   options: { auth?: ReturnType<typeof makeAuthState> } = {},
 ) {
-  return renderWithPlatform(
+  return renderRecordingTitles(
     <>
       <Root />
       <LocationProbe />
@@ -198,18 +199,20 @@ test('liking logged in creates the like and presses the button', async () => {
 
 test('titles the page per tab; the Discover tab is current and the tabs link to the other feeds', async () => {
   const user = userEvent.setup();
-  const { fetchMock } = renderHome({
+  const { fetchMock, titles } = renderHome({
     [FEATURED]: () => makeFeedResponse(postsPage(1, 1), {}, [profile]),
     'GET /v3/activities/posts/global/trending': () => makeFeedResponse(postsPage(7, 1), {}, [profile]),
   });
   await screen.findByRole('img', { name: 'Look 1' });
-  expect(document.title).toBe('Discover | LTK');
+  // The shell applies the '%s | LTK' template; the remote only publishes its title.
+  expect(titles).toEqual(['Discover']);
+  expect(document.title).toBe('');
   const nav = screen.getByRole('navigation', { name: 'Home feeds' });
   expect(within(nav).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Following' })).toHaveAttribute('href', '/home/following');
   await user.click(within(nav).getByRole('link', { name: 'For you' }));
   expect(await screen.findByRole('img', { name: 'Look 7' })).toBeInTheDocument();
-  expect(document.title).toBe('For you | LTK');
+  expect(titles).toEqual(['Discover', 'For you']);
   expect(fetchMock.callsTo('GET /v3/activities/posts/global/trending')[0]?.url.searchParams.get('rank')).toBe(
     '24h',
   );

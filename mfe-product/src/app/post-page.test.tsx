@@ -11,6 +11,7 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const creator = makeProfile({ id: 'prof-1', displayName: 'jane.doe' });
@@ -83,6 +84,31 @@ describe('post page /post/:id', () => {
       'href',
       '/products/pd-2?li=post-1',
     );
+  });
+
+  it("publishes 'Post by {creator}' as the page title of a post without a title, nothing while loading", async () => {
+    const { titles } = renderRecordingTitles(<Root />, { route: '/post/post-1', routes: routes() });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(titles).toEqual([]);
+    expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+    expect(titles).toEqual(['Post by jane.doe']);
+  });
+
+  it("publishes the post's own title when it has one", async () => {
+    const { titles } = renderRecordingTitles(<Root />, {
+      route: '/post/post-1',
+      routes: routes({
+        'GET /v2/ltks': () => ({
+          ltks: [{ ...post, title: 'My fall edit' }],
+          profiles: [creator],
+          products: [],
+          mediaObjects: [],
+          meta: {},
+        }),
+      }),
+    });
+    expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+    expect(titles).toEqual(['My fall edit']);
   });
 
   it('plays the post video instead of the hero image when the post has one', async () => {

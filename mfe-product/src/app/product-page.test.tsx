@@ -9,6 +9,7 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const details = makeProductDetails({
@@ -115,6 +116,13 @@ describe('product page /products/:id', () => {
     expect(await screen.findByTestId('sale-price')).toHaveTextContent('$60.00');
     expect(screen.getByText('$80.00')).toBeInTheDocument();
     expect(screen.getByText('You Save 25%')).toBeInTheDocument();
+  });
+
+  it("publishes the product's name as the page title once the details load", async () => {
+    const { titles } = renderRecordingTitles(<Root />, { route: '/products/pd-1', routes: routes() });
+    expect(titles).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
+    expect(titles).toEqual(['Cable knit sweater']);
   });
 
   it('shows options by position without the default title, and follows the selection', async () => {

@@ -1,3 +1,4 @@
+import { usePageTitle } from '@ltk/platform';
 import { useParams } from 'react-router-dom';
 import { CreatorFeed } from '../../features/creator-feed/components/creator-feed';
 import { CreatorHeaderContainer } from '../../features/creator-header/components/creator-header-container';
@@ -13,6 +14,7 @@ export type CreatorShopPageProps = {
 export function CreatorShopPage({ showFeed = true }: CreatorShopPageProps) {
   const { displayName = '' } = useParams();
   const creator = useCreatorProfile(displayName);
+  usePageTitle(creator.status === 'success' ? creator.profile.displayName : undefined);
   switch (creator.status) {
     case 'pending':
       return <PageLoading />;

@@ -2,13 +2,14 @@ import { renderWithPlatform, reply } from '@ltk/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCategory } from '../../test/fixtures';
+import { renderRecordingTitles } from '../../test/render-recording-titles';
 import { Root } from '../root';
 
 const CATEGORIES = 'GET /v1/categories';
 
 test('shows a spinner, then a tile per category linking to its page, titled for the page', async () => {
   let release: (value: unknown) => void = () => {};
-  const { fetchMock } = renderWithPlatform(<Root />, {
+  const { fetchMock, titles } = renderRecordingTitles(<Root />, {
     route: '/categories',
     routes: { [CATEGORIES]: () => new Promise((resolve) => (release = resolve)) },
   });
@@ -29,7 +30,7 @@ test('shows a spinner, then a tile per category linking to its page, titled for 
     'src',
     expect.stringContaining('/images/category/salealert.jpg?w=256'),
   );
-  expect(document.title).toBe('Shop by Category | LTK');
+  expect(titles.at(-1)).toBe('Shop by Category');
   expect(fetchMock.callsTo(CATEGORIES)[0]?.url.searchParams.get('country')).toBe('us');
 });
 

@@ -6,7 +6,7 @@ import { useCategories } from '../../features/categories/hooks/use-categories';
 import { PAGE_ERROR_CODES, toPageError } from '../../features/page-error/page-error';
 import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@ltk/platform';
 import { PageErrorScreen } from './page-error-screen';
 
 /** /categories: the shop categories of the visitor's country. */

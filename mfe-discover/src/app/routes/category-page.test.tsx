@@ -1,8 +1,9 @@
 import type { MockHandler } from '@ltk/testing';
-import { makeAuthState, makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
+import { makeAuthState, makeFeedResponse, reply } from '@ltk/testing';
 import { screen, within } from '@testing-library/react';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { makeCategory, posts, profile } from '../../test/fixtures';
+import { renderRecordingTitles } from '../../test/render-recording-titles';
 import { Root } from '../root';
 
 const CATEGORIES = 'GET /v1/categories';
@@ -21,7 +22,7 @@ function renderCategory(
   routes: Record<string, MockHandler>,
   auth?: ReturnType<typeof makeAuthState>,
 ) {
-  return renderWithPlatform(<Root />, { route, routes: { [CATEGORIES]: categories, ...routes }, auth });
+  return renderRecordingTitles(<Root />, { route, routes: { [CATEGORIES]: categories, ...routes }, auth });
 }
 
 beforeEach(() => {
@@ -29,14 +30,14 @@ beforeEach(() => {
 });
 
 test("shows the category's title and subtitle over its hashtag feed (feedHashtag of its first action)", async () => {
-  const { fetchMock } = renderCategory('/categories/salealert', {
+  const { fetchMock, titles } = renderCategory('/categories/salealert', {
     [SALE_FEED]: () => makeFeedResponse(posts('Sale', 1, 3), {}, [profile]),
   });
   const feed = await screen.findByRole('region', { name: 'Sale Alert' });
   expect(await within(feed).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(3);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sale Alert');
   expect(screen.getByText('Sale Alert picks')).toBeInTheDocument();
-  expect(document.title).toBe('Sale Alert | LTK');
+  expect(titles.at(-1)).toBe('Sale Alert');
   const [request] = fetchMock.callsTo(SALE_FEED);
   expect(request?.url.searchParams.get('limit')).toBe('36');
   expect(fetchMock.callsTo(FEATURED)).toHaveLength(0);
@@ -78,7 +79,7 @@ test('a special hashtag category uses its global feed (popular-today: trending o
 });
 
 test('an unknown category is a 404 (ltk-categories-not-found) with the Discover feed below, not indexed', async () => {
-  const { fetchMock } = renderCategory('/categories/nope', {
+  const { fetchMock, titles } = renderCategory('/categories/nope', {
     [FEATURED]: () => makeFeedResponse(posts('Look', 1, 2), {}, [profile]),
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('404 Oh No!');
@@ -94,7 +95,7 @@ test('an unknown category is a 404 (ltk-categories-not-found) with the Discover 
   expect(await within(discover).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
   expect(screen.queryByRole('link', { name: 'Discover More' })).not.toBeInTheDocument();
   expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  expect(document.title).toBe('404 Oh No! | LTK');
+  expect(titles.at(-1)).toBe('404 Oh No!');
   expect(fetchMock.calls.some((call) => call.url.pathname.startsWith('/v3/activities/posts/hashtag/'))).toBe(
     false,
   );

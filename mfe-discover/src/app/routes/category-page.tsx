@@ -10,7 +10,7 @@ import { useFeed } from '../../features/feeds/use-feed';
 import { notFoundError, PAGE_ERROR_CODES, toPageError } from '../../features/page-error/page-error';
 import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@ltk/platform';
 import { PageErrorScreen } from './page-error-screen';
 
 /** /categories/:category: the category's title and subtitle over its hashtag feed; unknown categories are a 404. */

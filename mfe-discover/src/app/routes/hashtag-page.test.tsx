@@ -1,9 +1,10 @@
 import type { MockHandler } from '@ltk/testing';
-import { makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
+import { makeFeedResponse, reply } from '@ltk/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { posts, profile } from '../../test/fixtures';
+import { renderRecordingTitles } from '../../test/render-recording-titles';
 import { Root } from '../root';
 
 const FEATURED = 'GET /v3/activities/posts/global/featured';
@@ -11,7 +12,7 @@ const TRENDING = 'GET /v3/activities/posts/global/trending';
 const HOME_TAG = 'GET /v3/activities/posts/hashtag/ltkhome';
 
 function renderHashtag(route: string, routes: Record<string, MockHandler>) {
-  return renderWithPlatform(<Root />, { route, routes });
+  return renderRecordingTitles(<Root />, { route, routes });
 }
 
 beforeEach(() => {
@@ -20,7 +21,7 @@ beforeEach(() => {
 
 test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
   let release: (value: unknown) => void = () => {};
-  const { fetchMock } = renderHashtag('/hashtags/ltkhome', {
+  const { fetchMock, titles } = renderHashtag('/hashtags/ltkhome', {
     [HOME_TAG]: () => new Promise((resolve) => (release = resolve)),
   });
   expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
@@ -29,7 +30,7 @@ test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
   const feed = screen.getByRole('region', { name: '#ltkhome' });
   expect(await within(feed).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-  expect(document.title).toBe('#ltkhome | LTK');
+  expect(titles.at(-1)).toBe('#ltkhome');
   expect(fetchMock.callsTo(HOME_TAG)[0]?.url.searchParams.get('limit')).toBe('36');
 });
 
@@ -75,14 +76,14 @@ test.each([
   ['trending-creators', FEATURED, '24h', 'Trending Creators'],
   ['top-shared', TRENDING, 'deeplink', 'Top Shared'],
 ])('/hashtags/%s comes from %s with rank %s, titled %s', async (hashtag, route, rank, title) => {
-  const { fetchMock } = renderHashtag(`/hashtags/${hashtag}`, {
+  const { fetchMock, titles } = renderHashtag(`/hashtags/${hashtag}`, {
     [route]: () => makeFeedResponse(posts('Special', 1, 1), {}, [profile]),
   });
   expect(await screen.findByRole('img', { name: 'Special 1' })).toBeInTheDocument();
   expect(fetchMock.callsTo(route).map((call) => call.url.searchParams.get('rank'))).toEqual([rank]);
   expect(fetchMock.callsTo(`GET /v3/activities/posts/hashtag/${hashtag}`)).toHaveLength(0);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
-  expect(document.title).toBe(`${title} | LTK`);
+  expect(titles.at(-1)).toBe(title);
 });
 
 test('/hashtags without a hashtag is the not-found screen', async () => {

@@ -6,7 +6,7 @@ import { useFeed } from '../../features/feeds/use-feed';
 import { notFoundError, PAGE_ERROR_CODES } from '../../features/page-error/page-error';
 import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@ltk/platform';
 import { PageErrorScreen } from './page-error-screen';
 
 const SPECIAL_TITLES = {

@@ -5,7 +5,7 @@ import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@ltk/platform';
 import type { HomeFeedDefinition } from './feed-definitions';
 import { PostFeed } from './post-feed';
 import { useFeed } from './use-feed';

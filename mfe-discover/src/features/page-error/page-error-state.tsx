@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { useNoIndex } from '../../lib/use-no-index';
-import { usePageTitle } from '../../lib/use-page-title';
+import { usePageTitle } from '@ltk/platform';
 import type { PageError } from './page-error';
 
 export interface PageErrorStateProps {

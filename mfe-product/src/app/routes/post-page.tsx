@@ -1,3 +1,4 @@
+import { usePageTitle } from '@ltk/platform';
 import {
   fetchLikeStatus,
   selectIsLoggedIn,
@@ -7,6 +8,7 @@ import {
   useAppSelector,
 } from '@ltk/store';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PostProductsSection } from '../../features/post/components/post-products-section';
 import { PostView } from '../../features/post/components/post-view';
@@ -18,9 +20,14 @@ export function PostPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const state = usePost(id);
+  const { t } = useTranslation('mfe_product');
   const liked = useAppSelector((s) => selectIsPostLiked(s, id));
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const found = state.status === 'success';
+  // The post's title, else 'Post by {creator}'; with neither, the shell's default title stays.
+  const creatorName = found ? state.profile?.displayName : undefined;
+  const byCreator = creatorName ? t('post.pageTitle', { name: creatorName }) : undefined;
+  usePageTitle(found ? state.post.title.trim() || byCreator : undefined);
   useEffect(() => {
     if (loggedIn && found) void dispatch(fetchLikeStatus([id]));
   }, [dispatch, found, id, loggedIn]);

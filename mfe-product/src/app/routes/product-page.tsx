@@ -1,3 +1,4 @@
+import { usePageTitle } from '@ltk/platform';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ProductDetailsContainer } from '../../features/product-details/components/product-details-container';
 import { useProductDetails } from '../../features/product-details/hooks/use-product-details';
@@ -9,6 +10,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const state = useProductDetails(id);
+  usePageTitle(state.status === 'success' ? state.details.name : undefined);
   switch (state.status) {
     case 'pending':
       return <PageLoading />;

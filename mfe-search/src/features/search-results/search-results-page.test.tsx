@@ -1,9 +1,11 @@
-import { makePost, makeProduct, makeProductDetails, makeProfile, renderWithPlatform, reply } from '@ltk/testing';
+import type { RenderWithPlatformOptions } from '@ltk/testing';
+import { makePost, makeProduct, makeProductDetails, makeProfile, reply } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStrings } from '../../i18n/use-strings';
+import { renderRecordingTitles } from '../../test/render-recording-titles';
 import { SearchResultsPage } from './search-results-page';
 
 function Strings({ children }: { children: ReactNode }) {
@@ -23,8 +25,8 @@ const post = makePost({ id: 'post-1', profileId: 'profile-1', productIds: ['prod
 const page = (hits: unknown[], nbHits = hits.length, pageNo = 0, nbPages = 1) => ({ data: { hits, nbHits, nbPages, page: pageNo } });
 const postHit = { objectId: 'post-1', id: 'post-1', type: 'post', query: 'Summer dress', postProfileId: 'profile-1', postProfileDisplay: 'sunnystyle' };
 
-function renderPage(route: string, routes: Parameters<typeof renderWithPlatform>[1] extends infer O ? O extends { routes?: infer R } ? R : never : never) {
-  const result = renderWithPlatform(
+function renderPage(route: string, routes: RenderWithPlatformOptions['routes']) {
+  const result = renderRecordingTitles(
     <Strings>
       <SearchResultsPage />
       <LocationProbe />
@@ -43,15 +45,17 @@ function renderPage(route: string, routes: Parameters<typeof renderWithPlatform>
 
 describe('SearchResultsPage', () => {
   it('asks for a keyword when there is none', () => {
-    const { fetchMock } = renderPage('/search', {});
+    const { fetchMock, titles } = renderPage('/search', {});
     expect(screen.getByText('Type a keyword to search posts and creators.')).toBeInTheDocument();
+    expect(titles).toEqual(['Search']);
     expect(fetchMock.calls).toHaveLength(0);
   });
 
   it('shows post results (default type) as feed cards, 20 per page', async () => {
-    const { fetchMock } = renderPage('/search?keyword=dress', { 'POST /v2/search/post/': () => page([postHit]) });
+    const { fetchMock, titles } = renderPage('/search?keyword=dress', { 'POST /v2/search/post/': () => page([postHit]) });
     expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(titles).toEqual(['dress - Search']);
     expect(fetchMock.callsTo('POST /v2/search/post/')[0]?.body).toMatchObject({ query: 'dress', page: 0, limit: 20 });
     expect(fetchMock.callsTo('GET /v2/ltks')[0]?.url.searchParams.getAll('ids')).toEqual(['post-1']);
   });

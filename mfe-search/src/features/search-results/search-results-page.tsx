@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { SearchType } from '@ltk/contracts';
+import { usePageTitle } from '@ltk/platform';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { CreatorResults } from './creator-results';
 import { PostResults } from './post-results';
 import { ResultsMessage } from './results-message';
 import { SearchTabs } from './search-tabs';
-import { usePageTitle } from './use-page-title';
 
 /** `/search?keyword=&type=post|profile`: tabs Posts/Creators over the results of the keyword. */
 export function SearchResultsPage() {

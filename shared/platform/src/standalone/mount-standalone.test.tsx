@@ -56,4 +56,19 @@ describe('mountStandalone', () => {
     await act(async () => handle?.unmount());
     expect(root).toBeEmptyDOMElement();
   });
+
+  it('titles the page from page/title with the shell template, as the shell would', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    let handle: ReturnType<typeof mountStandalone> | undefined;
+    await act(async () => {
+      handle = mountStandalone(() => <p>page</p>, { name: 'mfe_product', config: { brand: 'LTK' } });
+    });
+    act(() => handle?.platform.bus.publish('page/title', { title: 'Linen Dress' }));
+    expect(document.title).toBe('Linen Dress | LTK');
+    await act(async () => handle?.unmount());
+    handle?.platform.bus.publish('page/title', { title: 'After unmount' });
+    expect(document.title).toBe('Linen Dress | LTK');
+    root.remove();
+  });
 });

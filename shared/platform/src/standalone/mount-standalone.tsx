@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RuntimeConfig } from '@ltk/contracts';
+import { TOPICS, type RuntimeConfig } from '@ltk/contracts';
+import { pageTitle } from '@ltk/routes';
 import { createPlatform, type CreatePlatformOptions } from '../context/create-platform';
 import type { PlatformContext } from '../context/platform-context';
 import { MountRoot } from '../lifecycles/mount-root';
@@ -23,18 +24,23 @@ export interface StandaloneHandle {
 /**
  * Runs a remote alone: its own platform (store, bus, i18n, api) with the session saved by the shell
  * (localStorage `ltk-session`), a BrowserRouter that follows bus 'navigate' requests, rendered into #root.
+ * With no shell present it also applies the remote's 'page/title' with the shell's title template.
  */
 export function mountStandalone(Root: ComponentType, options: MountStandaloneOptions): StandaloneHandle {
   const element = options.element ?? document.getElementById('root');
   if (!element) throw new Error(`mountStandalone(${options.name}): no #root element`);
   const config = { ...readEnvConfig(), ...options.config };
   const platform = createPlatform({ ...options.platformOptions, config });
+  const titles = platform.bus.on(TOPICS.pageTitle).subscribe(({ title }) => {
+    document.title = pageTitle(title, platform.config.brand);
+  });
   const root = createRoot(element);
   root.render(<MountRoot platform={platform} name={options.name} Root={Root} handleNavigation />);
   return {
     platform,
     unmount: () => {
       root.unmount();
+      titles.unsubscribe();
       platform.store.dispose();
       platform.bus.dispose();
     },
