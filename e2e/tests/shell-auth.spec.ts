@@ -1,0 +1,127 @@
+import { ShellHeader, VIEWPORTS } from '../fixtures/shell-header';
+import { DEMO } from '../fixtures/ports';
+import { expect, test } from '../fixtures/test';
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`password login at ${size}`, () => {
+    test.use({ viewport });
+
+    test('the demo account signs in with the password form', async ({ shell, page }) => {
+      const header = new ShellHeader(page);
+      await shell.goto('/login');
+      await expect(header.loginLink).toBeVisible();
+      const form = page.getByRole('form', { name: 'Log in' });
+      await form.getByLabel('Email').fill(DEMO.email);
+      await form.getByLabel('Password').fill(DEMO.password);
+      await form.getByRole('button', { name: 'Log in' }).click();
+
+      await expect(header.userMenuButton).toBeVisible();
+      await expect(header.cartButton).toBeVisible();
+      await expect(header.loginLink).toHaveCount(0);
+      await expect(page).not.toHaveURL(/\/login/);
+      const session = await header.storedSession();
+      expect(session?.accessToken).toBeTruthy();
+      expect(shell.errors).toEqual([]);
+    });
+
+    test('the form shows the section-5 messages and keeps the user out on a wrong password', async ({ shell, page }) => {
+      const header = new ShellHeader(page);
+      await shell.goto('/login');
+      const form = page.getByRole('form', { name: 'Log in' });
+      await form.getByRole('button', { name: 'Log in' }).click();
+      await expect(form.getByText('This field is required.')).toHaveCount(2);
+
+      await form.getByLabel('Email').fill('not-an-email');
+      await expect(form.getByText('Please enter a valid email')).toBeVisible();
+      await expect(form.getByText('This field is required.')).toHaveCount(1);
+
+      await form.getByLabel('Email').fill(DEMO.email);
+      await form.getByLabel('Password').fill('wrong-password');
+      await expect(form.getByText('Please enter a valid email')).toHaveCount(0);
+      await form.getByRole('button', { name: 'Log in' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Email or password is incorrect.');
+      expect(await header.storedSession()).toBeNull();
+      await expect(header.loginLink).toBeVisible();
+    });
+  });
+}
+
+test.describe('hosted login (PKCE) and session end', () => {
+  test.use({ viewport: VIEWPORTS.lg });
+
+  test('/auth goes through the api OIDC login page and comes back logged in', async ({ shell, page }) => {
+    const header = new ShellHeader(page);
+    await shell.goto('/auth');
+    await expect(page).toHaveURL(/^http:\/\/localhost:4000\/oidc\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Log in');
+    await header.fillHostedLogin();
+    const consent = page.getByRole('button', { name: 'Continue' });
+    // The provider may ask for consent once per grant.
+    await Promise.race([
+      consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
+      page.waitForURL((url) => url.origin === 'http://localhost:3000', { timeout: 15_000 }),
+    ]);
+    await page.waitForURL((url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+    await expect(header.userMenuButton).toBeVisible();
+    const session = (await header.storedSession()) as { accessToken?: string; strategy?: string } | null;
+    expect(session?.accessToken).toBeTruthy();
+    expect(session?.strategy).toBe('hosted');
+  });
+
+  test('the callback went through /auth/callback with a code and the PKCE verifier', async ({ shell, page }) => {
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(request.url()));
+    await shell.goto('/auth');
+    await page.waitForURL(/localhost:4000\/oidc\//);
+    const authorizeUrl = seen.find((url) => url.includes('/oidc/auth'));
+    expect(authorizeUrl, 'authorization request').toBeTruthy();
+    const params = new URL(authorizeUrl!).searchParams;
+    expect(params.get('code_challenge_method')).toBe('S256');
+    expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(params.get('response_type')).toBe('code');
+    await new ShellHeader(page).fillHostedLogin();
+    const consent = page.getByRole('button', { name: 'Continue' });
+    await Promise.race([
+      consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
+      page.waitForURL((url) => url.origin === 'http://localhost:3000', { timeout: 15_000 }),
+    ]);
+    await page.waitForURL((url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+    const callback = seen.find((url) => url.startsWith('http://localhost:3000/auth/callback'));
+    expect(callback, 'callback navigation').toBeTruthy();
+    expect(new URL(callback!).searchParams.get('code')).toBeTruthy();
+    expect(seen.some((url) => /localhost:4000\/oidc\/token/.test(url))).toBe(true);
+  });
+
+  test('Sign out in the user menu returns to / logged out', async ({ shell, page }) => {
+    const header = new ShellHeader(page);
+    await shell.login();
+    await shell.goto('/home');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await header.userMenuButton.click();
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    // /logout sends the user to `/`, which the discover app redirects to /home.
+    await expect.poll(() => visited).toContain('/');
+    expect(visited.indexOf('/')).toBeGreaterThan(visited.indexOf('/logout'));
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(header.loginLink).toBeVisible();
+    await expect(header.userMenuButton).toHaveCount(0);
+    expect(await header.storedSession()).toBeNull();
+  });
+
+  test('a 401 mid-session (unverifiable access token) logs the user out', async ({ shell, page }) => {
+    const header = new ShellHeader(page);
+    await shell.login();
+    await shell.goto('/home');
+    await expect(header.userMenuButton).toBeVisible();
+    await header.corruptAccessToken();
+    const unauthorized = page.waitForResponse((response) => response.url().startsWith('http://localhost:4000/') && response.status() === 401);
+    await shell.goto('/account/favorites/products');
+    await unauthorized;
+    await expect(header.loginLink).toBeVisible();
+    await expect(header.userMenuButton).toHaveCount(0);
+    await expect.poll(() => header.storedSession()).toBeNull();
+  });
+});

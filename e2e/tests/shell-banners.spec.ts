@@ -1,0 +1,38 @@
+import { VIEWPORTS } from '../fixtures/shell-header';
+import { expect, test } from '../fixtures/test';
+
+const REGISTRATION = 'Unlock the full LTK experience';
+const DESKTOP_TOP = 'Shop Creator looks you love on the LTK app';
+
+test.describe('banners at xs', () => {
+  test.use({ viewport: VIEWPORTS.xs });
+
+  test('logged out: registration banner, no desktop top banner', async ({ shell, page }) => {
+    await shell.goto('/home');
+    const banner = page.getByTestId('registration-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(REGISTRATION);
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByText(DESKTOP_TOP)).toHaveCount(0);
+  });
+
+  test('logged in: no registration banner', async ({ shell, page }) => {
+    await shell.login();
+    await shell.goto('/home');
+    await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
+    await expect(page.getByText(REGISTRATION)).toHaveCount(0);
+  });
+});
+
+test.describe('banners at lg', () => {
+  test.use({ viewport: VIEWPORTS.lg });
+
+  test('desktop top banner shows and closes; no registration banner', async ({ shell, page }) => {
+    await shell.goto('/home');
+    const banner = page.getByRole('region', { name: DESKTOP_TOP }).or(page.locator('#banners').getByLabel(DESKTOP_TOP));
+    await expect(banner.first()).toBeVisible();
+    await expect(page.getByText(REGISTRATION)).toHaveCount(0);
+    await banner.first().getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText(DESKTOP_TOP)).toHaveCount(0);
+  });
+});

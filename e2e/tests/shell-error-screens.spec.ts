@@ -1,0 +1,32 @@
+import { ShellHeader, VIEWPORTS } from '../fixtures/shell-header';
+import { expect, test } from '../fixtures/test';
+
+const NOT_FOUND_MESSAGE = 'Sorry, but this link is invalid. Please double check your URL or discover new posts below.';
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`404 screen at ${size}`, () => {
+    test.use({ viewport });
+
+    test('logged out: title, message and the discover feed, no Discover More', async ({ shell, page }) => {
+      await shell.goto('/definitely/not/here');
+      const screen = page.locator('#shell-page main[data-status="404"]');
+      await expect(screen.getByRole('heading', { level: 1 })).toHaveText('404 Oh No!');
+      await expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+      await expect(screen.locator('article').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+
+    test('logged in: Discover More leads to /home', async ({ shell, page }) => {
+      await shell.login();
+      await shell.goto('/definitely/not/here');
+      await expect(new ShellHeader(page).userMenuButton).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '404 Oh No!' })).toBeVisible();
+      const more = page.getByRole('link', { name: 'Discover More' });
+      await expect(more).toBeVisible();
+      await more.click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
+    });
+  });
+}
