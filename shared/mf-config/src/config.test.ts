@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { hostConfig, remoteConfig } from './index.cjs';
+
+type AnyConfig = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- webpack config objects
+
+const dir = path.join(__dirname, '__fixture__');
+const pluginNamed = (config: AnyConfig, name: string) =>
+  (config.plugins as AnyConfig[]).find((p) => p.constructor.name === name);
+
+describe('remoteConfig', () => {
+  const [remote, standalone] = remoteConfig({ dir, name: 'mfe_x', port: 3101, exposes: { './app': './src/app/lifecycles.tsx' } })(
+    {},
+    { mode: 'production' },
+  ) as AnyConfig[];
+
+  it('builds a federated remote on the external runtime with a manifest and no dts', () => {
+    const mf = pluginNamed(remote!, 'ModuleFederationPlugin')!;
+    expect(mf._options).toMatchObject({
+      name: 'mfe_x',
+      filename: 'remoteEntry.js',
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+      shareStrategy: 'loaded-first',
+      experiments: { externalRuntime: true },
+    });
+    expect(remote!.output).toMatchObject({ publicPath: 'auto', chunkFilename: '[name].[contenthash:10].js' });
+    expect(remote!.output.filename({ chunk: { contentHash: { javascript: 'abc' } } })).toBe('[name].[contenthash:10].js');
+    expect(remote!.devtool).toBe(false);
+    expect(remote!.devServer).toMatchObject({ port: 3101, historyApiFallback: true });
+    expect(remote!.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
+  });
+
+  it('resolves the whole-module shared libraries to their tree-shaken facades, in the remote and the standalone build', () => {
+    for (const config of [remote!, standalone!]) {
+      expect(config.resolve.alias['react-router-dom$']).toMatch(/facades[/\\]react-router-dom\.mjs$/);
+      expect(config.resolve.alias['rxjs$']).toMatch(/facades[/\\]rxjs\.mjs$/);
+    }
+  });
+
+  it('leaves the JSX dev runtimes out of a production share table', () => {
+    const shared = pluginNamed(remote!, 'ModuleFederationPlugin')!._options.shared;
+    expect(shared).toHaveProperty(['react/jsx-runtime']);
+    expect(shared).not.toHaveProperty(['react/jsx-dev-runtime']);
+  });
+
+  it('loads emotion and the contracts constants once (one chunk each) and keeps node_modules in their shared chunk', () => {
+    const { cacheGroups } = remote!.optimization.splitChunks;
+    expect(cacheGroups.defaultVendors).toBe(false);
+    expect(cacheGroups.emotion.test.test('/r/node_modules/.pnpm/@emotion+serialize@1.3.3/node_modules/@emotion/serialize/dist/x.js')).toBe(true);
+    expect(cacheGroups.emotion.test.test('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js')).toBe(false);
+    // the host groups the contracts constants its @ltk/* chunks share; a remote keeps them inlined
+    expect(cacheGroups.contracts).toBe(false);
+    const host = hostConfig({ dir, port: 3000 })({}, { mode: 'production' }) as AnyConfig;
+    expect(host.optimization.splitChunks.cacheGroups.contracts.test.test('/r/shared/contracts/src/topics.ts')).toBe(true);
+  });
+
+  it('adds a standalone index.html build after the remote, without cleaning it', () => {
+    expect(standalone!.entry).toEqual({ standalone: path.join(dir, 'src/standalone.tsx') });
+    expect(standalone!.dependencies).toEqual(['remote']);
+    expect(standalone!.output.clean).toBe(false);
+    expect(pluginNamed(standalone!, 'HtmlWebpackPlugin')).toBeDefined();
+    expect(pluginNamed(standalone!, 'ModuleFederationPlugin')).toBeUndefined();
+  });
+
+  it('compiles TSX with the emotion automatic runtime', () => {
+    const rule = remote!.module.rules[0];
+    expect(rule.use.options.jsc.transform.react).toMatchObject({ runtime: 'automatic', importSource: '@emotion/react' });
+    expect(rule.exclude.test('/x/node_modules/y.js')).toBe(true);
+    expect(rule.test.test('a.tsx')).toBe(true);
+  });
+});
+
+describe('hostConfig', () => {
+  const host = hostConfig({ dir, port: 3000 })({}, { mode: 'development' }) as AnyConfig;
+
+  it('provides the external runtime and registers no remotes at build time', () => {
+    const mf = pluginNamed(host, 'ModuleFederationPlugin')!;
+    expect(mf._options).toMatchObject({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } });
+    expect(host.entry).toEqual({ main: './src/app/index.ts' });
+    expect(host.mode).toBe('development');
+  });
+});

@@ -1,0 +1,41 @@
+// What every app gets for `react-router-dom` (shared singleton): the declarative-mode API only, from
+// react-router's production build. Sharing keeps a module whole, so re-exporting just these names lets
+// webpack drop the data routers, framework mode, RSC and cookie/session code (~40 KB gzip) and the
+// development build's warnings. An app that needs another export adds it here (facades.test.ts checks
+// that every name the workspace imports is exported).
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Navigate,
+  Outlet,
+  Link,
+  NavLink,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+  createPath,
+  createRoutesFromChildren,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolvePath,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+} from '@ltk/mf-config/impl/react-router';

@@ -1,0 +1,75 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, isProduction } = require('./base-config.cjs');
+const { sharedConfig } = require('./shared-deps.cjs');
+
+// The host's bundler runtime requires runtime-core (CJS) while the runtime it provides to the remotes
+// imports it (ESM): point both at one file so the host ships one copy of runtime-core, not two.
+function runtimeCoreAlias() {
+  const cjs = require.resolve('@module-federation/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] });
+  const esm = path.join(path.dirname(cjs), 'index.js');
+  return {
+    '@module-federation/runtime-core$': esm,
+    '@module-federation/runtime-tools/runtime-core$': esm,
+  };
+}
+
+/**
+ * webpack config of the host shell: `export default hostConfig({ dir, port })`.
+ * No remotes are built in: the shell registers them at runtime from `/runtime-config.json`.
+ * It provides the one federation runtime the remotes use (`provideExternalRuntime`).
+ * `devRuntimeConfig` is served at `/runtime-config.json` by the dev server (a deploy writes the real one).
+ * @param {{ dir: string, port: number, name?: string, entry?: string, template?: string, templateParameters?: Record<string, unknown>, devRuntimeConfig?: unknown }} options
+ */
+function hostConfig({ dir, port, name = 'shell', entry = './src/app/index.ts', template = './public/index.html', templateParameters = {}, devRuntimeConfig }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const base = baseConfig({ dir, name, port, mode });
+    return {
+      ...base,
+      name: 'host',
+      entry: { main: entry },
+      output: { ...base.output, publicPath: '/' },
+      resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...runtimeCoreAlias() } },
+      devServer: {
+        ...base.devServer,
+        setupMiddlewares: (middlewares) => {
+          if (devRuntimeConfig) {
+            middlewares.unshift({
+              name: 'runtime-config',
+              path: '/runtime-config.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(JSON.stringify(devRuntimeConfig));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+      plugins: [
+        ...base.plugins,
+        new ModuleFederationPlugin({
+          name,
+          remotes: {},
+          shared: sharedConfig({ production: isProduction(mode) }),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: { provideExternalRuntime: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.resolve(dir, template),
+          filename: 'index.html',
+          scriptLoading: 'defer',
+          inject: 'head',
+          templateParameters,
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { hostConfig };

@@ -1,0 +1,89 @@
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, isProduction } = require('./base-config.cjs');
+const { sharedConfig } = require('./shared-deps.cjs');
+
+const HTML_TEMPLATE = path.join(__dirname, 'standalone.html');
+
+/**
+ * The federated build of a remote: `remoteEntry.js`, `mf-manifest.json` and the exposed chunks.
+ * Uses the host's federation runtime (`externalRuntime`), so the entry carries no runtime copy.
+ * @param {{ dir: string, name: string, port: number, exposes: Record<string, string>, mode: string }} options
+ */
+function federatedRemote({ dir, name, port, exposes, mode }) {
+  const base = baseConfig({ dir, name, port, mode });
+  const { cacheGroups } = base.optimization.splitChunks;
+  return {
+    ...base,
+    name: 'remote',
+    entry: {},
+    // The contracts constants stay inlined in a remote's own chunks: its @ltk/* fallbacks are not fetched
+    // when the shell provides them, so a separate chunk would only add a request.
+    optimization: { ...base.optimization, splitChunks: { ...base.optimization.splitChunks, cacheGroups: { ...cacheGroups, contracts: false } } },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig({ production: isProduction(mode) }),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/**
+ * The standalone harness build (`src/standalone.tsx` to `index.html`): a plain bundle with no federation,
+ * written under `standalone/` beside the remote so one `dist/` serves both.
+ * @param {{ dir: string, name: string, port: number, mode: string, title?: string }} options
+ */
+function standaloneApp({ dir, name, port, mode, title }) {
+  const base = baseConfig({ dir, name: `${name}_standalone`, port, mode });
+  const production = isProduction(mode);
+  return {
+    ...base,
+    name: 'standalone',
+    dependencies: ['remote'],
+    entry: { standalone: path.join(dir, 'src/standalone.tsx') },
+    output: {
+      ...base.output,
+      publicPath: '/',
+      clean: false,
+      filename: production ? 'standalone/[name].[contenthash:10].js' : 'standalone/[name].js',
+      chunkFilename: production ? 'standalone/[name].[contenthash:10].js' : 'standalone/[name].js',
+    },
+    optimization: { ...base.optimization, splitChunks: { chunks: 'all' } },
+    plugins: [
+      ...base.plugins,
+      new HtmlWebpackPlugin({
+        template: HTML_TEMPLATE,
+        filename: 'index.html',
+        scriptLoading: 'defer',
+        templateParameters: { title: title ?? `${name} (standalone)` },
+      }),
+    ],
+    devServer: undefined,
+  };
+}
+
+/**
+ * webpack config of a remote: `export default remoteConfig({ dir, name, port, exposes })`.
+ * Emits `dist/remoteEntry.js`, `dist/mf-manifest.json` and a standalone `dist/index.html`.
+ * Set `STANDALONE=false` to build only the federated part.
+ * @param {{ dir: string, name: string, port: number, exposes: Record<string, string>, title?: string }} options
+ */
+function remoteConfig(options) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const remote = federatedRemote({ ...options, mode });
+    if (process.env.STANDALONE === 'false') return remote;
+    return [remote, standaloneApp({ ...options, mode })];
+  };
+}
+
+module.exports = { remoteConfig, federatedRemote, standaloneApp };

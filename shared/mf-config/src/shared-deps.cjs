@@ -1,0 +1,52 @@
+// One version policy: these match the pnpm catalog (checked by shared-deps.test.ts).
+const LIBRARY_VERSIONS = {
+  react: '19.3.1',
+  'react-dom': '19.3.1',
+  'react-router-dom': '7.18.5',
+  '@reduxjs/toolkit': '2.14.0',
+  'react-redux': '9.3.1',
+  rxjs: '7.8.2',
+  i18next: '27.1.2',
+  'react-i18next': '18.0.1',
+  '@emotion/react': '11.14.0',
+  '@emotion/styled': '11.14.1',
+};
+
+// Sub-path requests are separate modules to webpack; each must be shared or it is bundled twice.
+const LIBRARY_SUBPATHS = {
+  'react/jsx-runtime': 'react',
+  'react-dom/client': 'react-dom',
+  '@emotion/react/jsx-runtime': '@emotion/react',
+  'rxjs/operators': 'rxjs',
+};
+
+// Only development builds compile JSX to these (swc `development: true`); production share tables
+// (the shell's main chunk, every remoteEntry.js) leave them out.
+const DEV_SUBPATHS = {
+  'react/jsx-dev-runtime': 'react',
+  '@emotion/react/jsx-dev-runtime': '@emotion/react',
+};
+
+// Workspace packages that hold state (or context objects) and must be one instance across remotes,
+// plus `@ltk/routes` (stateless, but the shell and every remote use the whole table: one copy, not seven).
+const WORKSPACE_SINGLETONS = ['@ltk/event-bus', '@ltk/store', '@ltk/api-client', '@ltk/platform', '@ltk/i18n', '@ltk/ui', '@ltk/routes'];
+const WORKSPACE_VERSION = '0.1.0';
+
+/**
+ * The `shared` option of every app: explicit versions, singletons, never eager, so nothing is fetched before it is used.
+ * `react-router-dom`, `rxjs`, `react-i18next` and `@reduxjs/toolkit` resolve to tree-shaken facades (facades.cjs).
+ * @param {{ production?: boolean }} [options] production: leave out the JSX dev runtimes
+ * @returns {Record<string, { singleton: true, eager: false, version: string, requiredVersion: string, strictVersion: false }>}
+ */
+function sharedConfig({ production = false } = {}) {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  const entry = (version) => ({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: false });
+  for (const [name, version] of Object.entries(LIBRARY_VERSIONS)) shared[name] = entry(version);
+  const subpaths = production ? LIBRARY_SUBPATHS : { ...LIBRARY_SUBPATHS, ...DEV_SUBPATHS };
+  for (const [request, owner] of Object.entries(subpaths)) shared[request] = entry(LIBRARY_VERSIONS[owner]);
+  for (const name of WORKSPACE_SINGLETONS) shared[name] = entry(WORKSPACE_VERSION);
+  return shared;
+}
+
+module.exports = { LIBRARY_VERSIONS, LIBRARY_SUBPATHS, DEV_SUBPATHS, WORKSPACE_SINGLETONS, WORKSPACE_VERSION, sharedConfig };

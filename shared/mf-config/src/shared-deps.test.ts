@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LIBRARY_VERSIONS, WORKSPACE_SINGLETONS, sharedConfig } from './shared-deps.cjs';
+
+const catalog = readFileSync(path.join(__dirname, '../../../pnpm-workspace.yaml'), 'utf8');
+const catalogVersion = (name: string) => {
+  const line = catalog.split('\n').find((l) => l.trim().replace(/'/g, '').startsWith(`${name}:`));
+  return line?.split(':').pop()?.trim();
+};
+
+describe('sharedConfig', () => {
+  it('pins every shared library to the catalog version', () => {
+    for (const [name, version] of Object.entries(LIBRARY_VERSIONS)) {
+      expect([name, catalogVersion(name)]).toEqual([name, version]);
+    }
+  });
+
+  it('makes every entry a lazy singleton with an explicit version', () => {
+    const shared = sharedConfig();
+    for (const [name, entry] of Object.entries(shared)) {
+      expect([name, entry.singleton, entry.eager]).toEqual([name, true, false]);
+      expect(entry.version).toMatch(/^\d+\.\d+\.\d+$/);
+      expect(entry.requiredVersion).toBe(`^${entry.version}`);
+    }
+  });
+
+  it('shares the jsx runtimes and the stateful workspace packages', () => {
+    const shared = sharedConfig();
+    for (const name of ['react/jsx-runtime', '@emotion/react/jsx-runtime', 'react-dom/client', ...WORKSPACE_SINGLETONS]) {
+      expect(shared).toHaveProperty([name]);
+    }
+    expect(WORKSPACE_SINGLETONS).toEqual(
+      expect.arrayContaining(['@ltk/event-bus', '@ltk/store', '@ltk/api-client', '@ltk/platform', '@ltk/i18n', '@ltk/ui']),
+    );
+  });
+
+  it('shares the JSX dev runtimes in development builds only', () => {
+    expect(sharedConfig()).toHaveProperty(['react/jsx-dev-runtime']);
+    expect(sharedConfig({ production: false })).toHaveProperty(['@emotion/react/jsx-dev-runtime']);
+    const production = sharedConfig({ production: true });
+    expect(production).not.toHaveProperty(['react/jsx-dev-runtime']);
+    expect(production).not.toHaveProperty(['@emotion/react/jsx-dev-runtime']);
+    expect(production).toHaveProperty(['react/jsx-runtime']);
+  });
+
+  it('shares the route table as one copy', () => {
+    expect(sharedConfig()).toHaveProperty(['@ltk/routes']);
+  });
+});
