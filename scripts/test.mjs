@@ -43,7 +43,7 @@ async function main() {
     if (!args.has('--no-install')) await step('install', install);
     await step('chromium', ensureChromium);
     // --no-bail: every workspace reports; a red check still lets build and e2e run (the exit code stays non-zero).
-    await step('lint', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']), { optional: !args.has('--strict-lint') });
+    await step('lint', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']), { keepGoing: true });
     await step('typecheck', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'typecheck']), { keepGoing: true });
     await step('unit tests', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@ltk/e2e', 'test'], { env: { CI: 'true' } }), {
       keepGoing: true,
