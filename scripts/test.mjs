@@ -35,6 +35,9 @@ async function ensureChromium() {
 function summary() {
   console.log('\n=== summary ===');
   for (const r of results) console.log(`${r.ok ? 'PASS' : r.optional ? 'WARN' : 'FAIL'}  ${r.name.padEnd(28)} ${(r.ms / 1000).toFixed(1)} s`);
+  // A WARN step (the bench's budget) is reported above but does not fail the run.
+  const failed = results.filter((r) => !r.ok && !r.optional).length;
+  console.log(`steps: ${results.filter((r) => r.ok).length} passed, ${failed} failed`);
 }
 
 async function main() {
