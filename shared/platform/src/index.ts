@@ -20,6 +20,7 @@ export { readEnvConfig, DEFAULT_API_BASE_URL } from './standalone/read-env-confi
 export { usePlatform, useApi, useBus, useRuntimeConfig } from './hooks/use-platform';
 export { useTopic } from './hooks/use-topic';
 export { usePageTitle } from './hooks/use-page-title';
+export { useRequest, type RequestState } from './hooks/use-request';
 export { readSession, saveSession, clearSession } from './session/session-storage';
 export { sessionFromTokens, readClaim } from './session/session-from-tokens';
 export { apiAuthFromBus } from './session/api-auth-from-bus';

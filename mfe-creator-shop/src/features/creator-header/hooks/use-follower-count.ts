@@ -1,6 +1,5 @@
-import { useApi } from '@ltk/platform';
+import { useApi, useRequest } from '@ltk/platform';
 import { useRef } from 'react';
-import { useRequest } from '../../../lib/use-request';
 
 /**
  * Follower count of a creator, refetched when the viewer's follow state changes (keeping the last

@@ -1,3 +1,4 @@
+import { useRequest } from '@ltk/platform';
 import type { Profile } from '@ltk/contracts';
 import {
   fetchProfileByDisplayName,
@@ -5,7 +6,6 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@ltk/store';
-import { useRequest } from '../../../lib/use-request';
 
 export type CreatorProfileState =
   | { status: 'pending' }

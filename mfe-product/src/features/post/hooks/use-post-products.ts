@@ -1,6 +1,5 @@
-import { useApi } from '@ltk/platform';
+import { useApi, useRequest } from '@ltk/platform';
 import { entitiesReceived, useAppDispatch } from '@ltk/store';
-import { useRequest } from '../../../lib/use-request';
 import { postProductItems, type PostProductItem } from '../utils/post-product-items';
 
 export type PostProductsState =

@@ -1,7 +1,7 @@
+import { useRequest } from '@ltk/platform';
 import type { Post, PostMedia, Profile } from '@ltk/contracts';
 import { isEntityId } from '@ltk/routes';
 import { fetchPosts, useAppDispatch, useAppSelector } from '@ltk/store';
-import { useRequest } from '../../../lib/use-request';
 
 export type PostState =
   | { status: 'pending' }

@@ -1,7 +1,7 @@
+import { useRequest } from '@ltk/platform';
 import type { ProductDetails } from '@ltk/contracts';
 import { isEntityId } from '@ltk/routes';
 import { fetchProductDetails, useAppDispatch, useAppSelector } from '@ltk/store';
-import { useRequest } from '../../../lib/use-request';
 
 export type ProductDetailsState =
   | { status: 'pending' }

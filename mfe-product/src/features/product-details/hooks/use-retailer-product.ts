@@ -1,6 +1,5 @@
 import type { RetailerProduct } from '@ltk/contracts';
-import { useApi } from '@ltk/platform';
-import { useRequest } from '../../../lib/use-request';
+import { useApi, useRequest } from '@ltk/platform';
 
 /**
  * The retailer product (variants, options) behind product details, when it has one

@@ -1,7 +1,6 @@
 import type { ProductDetails } from '@ltk/contracts';
-import { useApi } from '@ltk/platform';
+import { useApi, useRequest } from '@ltk/platform';
 import { entitiesReceived, useAppDispatch, useAppSelector } from '@ltk/store';
-import { useRequest } from '../../../lib/use-request';
 
 type WithHyperlink = ProductDetails & { hyperlink?: string | null };
 
