@@ -1,24 +1,4 @@
-import type { CommonResources } from './en';
+import { commonEn, type CommonResources } from './en';
 
-export const commonEnGb: CommonResources = {
-  tryAgain: 'Try Again',
-  noResults: 'No results found.',
-  errorLoadingLtks: 'Error Loading LTKs.',
-  followers: 'followers',
-  follow: 'Follow',
-  following: 'Following',
-  unfollow: 'Unfollow',
-  cancel: 'Cancel',
-  close: 'Close',
-  back: 'Back',
-  share: 'Share',
-  like: 'Like',
-  unlike: 'Unlike',
-  shopNow: 'Shop Now',
-  youSave: 'You Save {{discountPercent}}%',
-  loading: 'Loading…',
-  logIn: 'Log in',
-  signUp: 'Sign up',
-  pageNotFound: 'This page could not be found',
-  regionUnavailable: 'This part of the page could not be loaded.',
-};
+/** British English: the common strings read the same as US English. */
+export const commonEnGb: CommonResources = { ...commonEn };
