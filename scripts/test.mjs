@@ -74,12 +74,12 @@ async function main() {
   }
 }
 
-// e2e restarts a remote server itself; stop whatever the run file still lists.
+// e2e restarts a remote server and the api itself; stop whatever the run file still lists.
 async function stopRecorded() {
   try {
     const { readFileSync } = await import('node:fs');
-    const { servers } = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
-    for (const { pid } of Object.values(servers)) {
+    const { servers, apiServer } = JSON.parse(readFileSync(RUN_FILE, 'utf8'));
+    for (const { pid } of [...Object.values(servers), ...(apiServer ? [apiServer] : [])]) {
       try {
         process.kill(pid, 'SIGTERM');
       } catch {

@@ -10,6 +10,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 interface RunFile {
   servers: Record<string, { pid: number; port: number; dist: string }>;
+  apiServer?: { pid: number; port: number; cwd: string; args: string[]; env: Record<string, string> };
 }
 
 const portOpen = (port: number) =>
@@ -48,5 +49,41 @@ test.describe('one remote down is not the site down', () => {
     await shell.navigate(`/post/${data.postId}`);
     await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
     await expect(shell.fallback).toHaveCount(0);
+  });
+});
+
+test.describe('the api down is a page error, not a broken site', () => {
+  test("a page whose data cannot load shows 'An error occurred'; the header works; it loads again once the api is back", async ({ shell, page }) => {
+    const run = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as RunFile;
+    const api = run.apiServer;
+    if (!api) throw new Error(`no apiServer recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
+
+    await shell.goto('/home');
+    await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
+
+    process.kill(api.pid, 'SIGTERM');
+    await expect.poll(() => portOpen(api.port)).toBe(false);
+    try {
+      await shell.navigate('/categories');
+      const screen = page.locator('#shell-page [data-status="500"]');
+      await expect(screen.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
+      await expect(screen.getByText('Sorry, but we encountered an error. Please try again later or discover new posts below.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
+      await expect(shell.region('mfe_discover')).toBeHidden();
+      // The header still works: its links navigate.
+      await shell.header.getByRole('link', { name: 'Discover', exact: true }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(screen).toHaveCount(0);
+    } finally {
+      const restarted = spawn(process.execPath, api.args, { cwd: api.cwd, env: { ...process.env, ...api.env }, stdio: 'ignore', detached: true });
+      restarted.unref();
+      run.apiServer = { ...api, pid: restarted.pid! };
+      writeFileSync(RUN_FILE, JSON.stringify(run, null, 2));
+      await expect.poll(() => portOpen(api.port), { timeout: 60_000 }).toBe(true);
+    }
+
+    await shell.goto('/categories');
+    await expect(shell.region('mfe_discover').getByRole('link').first()).toBeVisible();
+    await expect(page.locator('#shell-page [data-status]')).toHaveCount(0);
   });
 });

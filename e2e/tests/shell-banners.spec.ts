@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures/test';
 
 const REGISTRATION = 'Unlock the full LTK experience';
 const DESKTOP_TOP = 'Shop Creator looks you love on the LTK app';
+const SMALL_APP_DOWNLOAD = 'Get the LTK app';
 
 test.describe('banners at xs', () => {
   test.use({ viewport: VIEWPORTS.xs });
@@ -22,6 +23,27 @@ test.describe('banners at xs', () => {
     await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
     await expect(page.getByText(REGISTRATION)).toHaveCount(0);
   });
+
+  test('bottom banner: shows, closes by its close button and stays closed after a reload', async ({ shell, page }) => {
+    await shell.goto('/home');
+    const bottom = page.getByTestId('bottom-banner');
+    await expect(bottom).toBeVisible();
+    await expect(bottom.getByRole('link')).toHaveAttribute('href', /apps\.apple\.com/);
+    await bottom.getByRole('button', { name: 'Close' }).click();
+    await expect(bottom).toHaveCount(0);
+
+    await page.reload();
+    // The registration banner renders with the other banners: once it shows, the bottom banner would have too.
+    await expect(page.getByTestId('registration-banner')).toBeVisible();
+    await expect(page.getByTestId('bottom-banner')).toHaveCount(0);
+  });
+
+  test('/ltk-shopping-app shows no app-download banner', async ({ shell, page }) => {
+    await shell.goto('/ltk-shopping-app');
+    await expect(page.getByTestId('registration-banner')).toBeVisible();
+    await expect(page.getByTestId('bottom-banner')).toHaveCount(0);
+    await expect(page.locator('#banners').getByText(SMALL_APP_DOWNLOAD)).toHaveCount(0);
+  });
 });
 
 test.describe('banners at lg', () => {
@@ -34,5 +56,25 @@ test.describe('banners at lg', () => {
     await expect(page.getByText(REGISTRATION)).toHaveCount(0);
     await banner.first().getByRole('button', { name: 'Close' }).click();
     await expect(page.getByText(DESKTOP_TOP)).toHaveCount(0);
+  });
+
+  test('desktop top banner stays closed after a reload', async ({ shell, page }) => {
+    await shell.goto('/home');
+    const banner = page.locator('#banners').getByLabel(DESKTOP_TOP);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText(DESKTOP_TOP)).toHaveCount(0);
+
+    await page.reload();
+    // Banners render in the same React tree as the header: once the header shows, a banner would have too.
+    await expect(page.locator('#header header').first()).toBeVisible();
+    await expect(page.getByText(DESKTOP_TOP)).toHaveCount(0);
+  });
+
+  test('/ltk-shopping-app shows no app-download banner', async ({ shell, page }) => {
+    await shell.goto('/ltk-shopping-app');
+    await expect(page.locator('#header header').first()).toBeVisible();
+    await expect(page.locator('#banners').getByText(DESKTOP_TOP)).toHaveCount(0);
+    await expect(page.getByTestId('bottom-banner')).toHaveCount(0);
   });
 });

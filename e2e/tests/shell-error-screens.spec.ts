@@ -9,12 +9,26 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
     test('logged out: title, message and the discover feed, no Discover More', async ({ shell, page }) => {
       await shell.goto('/definitely/not/here');
-      const screen = page.locator('#shell-page main[data-status="404"]');
+      const screen = page.locator('#shell-page [data-status="404"]');
       await expect(screen.getByRole('heading', { level: 1 })).toHaveText('404 Oh No!');
       await expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
       await expect(screen.locator('article').first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+
+    test("a page the remote cannot show (unknown category) is the shell's 404 screen with the feed below", async ({ shell, page }) => {
+      await shell.goto('/categories/no-such-category-here');
+      const screen = page.locator('#shell-page [data-status="404"]');
+      await expect(screen.getByRole('heading', { level: 1 })).toHaveText('404 Oh No!');
+      await expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
+      await expect(screen.locator('article').first()).toBeVisible();
+      await expect(shell.region('mfe_discover')).toBeHidden();
+      await expect(page).toHaveTitle('404 Oh No! | LTK');
+      // The next page of the same remote shows again.
+      await shell.navigate('/categories');
+      await expect(shell.region('mfe_discover').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(screen).toHaveCount(0);
     });
 
     test('logged in: Discover More leads to /home', async ({ shell, page }) => {

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
-import { mountStandalone, useBus, useTopic } from '@ltk/platform';
+import { useBus, useTopic } from '@ltk/platform';
+import { mountStandalone } from '@ltk/platform/standalone';
 import { CartRoot } from './app/root';
+import { registerStrings } from './i18n/resources';
 
 /** Standalone harness: a button that opens the drawer the way the header's cart button does. */
 function StandaloneCart() {
@@ -17,4 +19,4 @@ function StandaloneCart() {
   );
 }
 
-mountStandalone(StandaloneCart, { name: 'mfe_cart' });
+mountStandalone(StandaloneCart, { name: 'mfe_cart', beforeMount: ({ i18n }) => registerStrings(i18n) });

@@ -1,6 +1,7 @@
-import { mountStandalone } from '@ltk/platform';
+import { mountStandalone } from '@ltk/platform/standalone';
 import { GlobalStyles } from '@ltk/ui';
 import { Root } from './app/root';
+import { registerDiscoverI18n } from './i18n/register-discover-i18n';
 
 function StandaloneRoot() {
   return (
@@ -11,5 +12,5 @@ function StandaloneRoot() {
   );
 }
 
-mountStandalone(StandaloneRoot, { name: 'mfe_discover' });
+mountStandalone(StandaloneRoot, { name: 'mfe_discover', beforeMount: ({ i18n }) => registerDiscoverI18n(i18n) });
 

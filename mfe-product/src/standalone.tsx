@@ -1,5 +1,6 @@
-import { mountStandalone } from '@ltk/platform';
+import { mountStandalone } from '@ltk/platform/standalone';
 import { Root } from './app/root';
+import { ensureResources } from './i18n/ensure-resources';
 
-mountStandalone(Root, { name: 'mfe_product' });
+mountStandalone(Root, { name: 'mfe_product', beforeMount: ({ i18n }) => ensureResources(i18n) });
 

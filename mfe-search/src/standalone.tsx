@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { mountStandalone } from '@ltk/platform';
+import { mountStandalone } from '@ltk/platform/standalone';
 import { SearchMenuRoot } from './app/search-menu-root';
 import { SearchRoot } from './app/root';
+import { registerStrings } from './i18n/resources';
 
 /** Standalone harness: the header search box above the search page. */
 function StandaloneSearch() {
@@ -15,5 +16,5 @@ function StandaloneSearch() {
   );
 }
 
-mountStandalone(StandaloneSearch, { name: 'mfe_search' });
+mountStandalone(StandaloneSearch, { name: 'mfe_search', beforeMount: ({ i18n }) => registerStrings(i18n) });
 

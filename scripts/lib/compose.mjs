@@ -27,11 +27,16 @@ export function writeRuntimeConfig(options) {
   return file;
 }
 
+/** How the api was started, for RUN_FILE (e2e stops it and starts it again the same way). */
+let apiServer = null;
+
 /** Starts the api (it migrates and seeds an empty data dir on first start) and waits for it. */
 export async function startApi({ dataDir } = {}) {
   const env = { PORT: String(API_PORT), WEB_URL: `http://localhost:${SHELL.port}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   if (dataDir) env.DATA_DIR = dataDir;
-  const child = background('api', 'node', ['dist/src/main.js'], { cwd: path.join(ROOT, 'api'), env });
+  const cwd = path.join(ROOT, 'api');
+  const child = background('api', 'node', ['dist/src/main.js'], { cwd, env });
+  apiServer = { pid: child.pid, port: API_PORT, cwd, args: ['dist/src/main.js'], env };
   await waitForHttp(`${API_URL}/v3/activities/posts/global/featured`, 300_000);
   return child;
 }
@@ -47,7 +52,7 @@ export async function startApps() {
   }
   await Promise.all(APPS.map((app) => waitForPort(app.port)));
   mkdirSync(path.dirname(RUN_FILE), { recursive: true });
-  writeFileSync(RUN_FILE, JSON.stringify({ api: API_URL, servers }, null, 2));
+  writeFileSync(RUN_FILE, JSON.stringify({ api: API_URL, apiServer, servers }, null, 2));
   return servers;
 }
 

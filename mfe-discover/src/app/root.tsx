@@ -1,12 +1,30 @@
 import { paths } from '@ltk/routes';
+import { Spinner } from '@ltk/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DISCOVER_FEED, FOLLOWING_FEED, FOR_YOU_FEED } from '../features/feeds/feed-definitions';
 import { FeedScreen } from '../features/feeds/feed-screen';
 import { HomeTabs } from '../features/home-tabs/home-tabs';
-import { CategoriesPage } from './routes/categories-page';
-import { CategoryPage } from './routes/category-page';
-import { HashtagPage } from './routes/hashtag-page';
 import { useDiscoverI18n } from './use-discover-i18n';
+
+// The home feeds ship with the remote's first chunk; the other pages load when visited.
+const CategoriesPage = lazy(() =>
+  import(/* webpackChunkName: "categories" */ './routes/categories-page').then((m) => ({
+    default: m.CategoriesPage,
+  })),
+);
+const CategoryPage = lazy(() =>
+  import(/* webpackChunkName: "categories" */ './routes/category-page').then((m) => ({
+    default: m.CategoryPage,
+  })),
+);
+const HashtagPage = lazy(() =>
+  import(/* webpackChunkName: "hashtag" */ './routes/hashtag-page').then((m) => ({ default: m.HashtagPage })),
+);
+
+function Page({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
 
 /** The remote's screens; paths it owns but does not render yet match nothing and render nothing. */
 export function Root() {
@@ -19,9 +37,30 @@ export function Root() {
         <Route path="for-you" element={<FeedScreen key="for-you" feed={FOR_YOU_FEED} />} />
         <Route path="following" element={<FeedScreen key="following" feed={FOLLOWING_FEED} />} />
       </Route>
-      <Route path="/categories" element={<CategoriesPage />} />
-      <Route path="/categories/:category" element={<CategoryPage />} />
-      <Route path="/hashtags/:hashtag?" element={<HashtagPage />} />
+      <Route
+        path="/categories"
+        element={
+          <Page>
+            <CategoriesPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/categories/:category"
+        element={
+          <Page>
+            <CategoryPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/hashtags/:hashtag?"
+        element={
+          <Page>
+            <HashtagPage />
+          </Page>
+        }
+      />
       <Route path="*" element={null} />
     </Routes>
   );

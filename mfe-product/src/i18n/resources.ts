@@ -1,30 +1,20 @@
-import type { NamespaceResources } from '@ltk/i18n';
-import de from './de.json';
-import en from './en.json';
-import enGB from './en-GB.json';
-import esES from './es-ES.json';
-import fr from './fr.json';
-import it from './it.json';
-import ko from './ko.json';
-import pt from './pt.json';
-import zh from './zh.json';
-import zhHant from './zh-Hant.json';
+import type { LocaleLoaders } from '@ltk/i18n';
+import type en from './en.json';
 
 /** i18next namespace of this remote (its MF name). */
 export const NAMESPACE = 'mfe_product';
 
 export type Strings = typeof en;
 
-/** Strings of this remote in the 10 locales of section 9. */
-export const RESOURCES: NamespaceResources<Strings> = {
-  en,
-  'en-GB': enGB,
-  fr,
-  de,
-  zh,
-  'zh-Hant': zhHant,
-  'es-ES': esES,
-  it,
-  pt,
-  ko,
+/** This remote's strings outside English, one chunk per locale. */
+export const LOADERS: LocaleLoaders<Strings> = {
+  'en-GB': () => import(/* webpackChunkName: "i18n-mfe_product-en-GB" */ './en-GB.json').then((m) => m.default),
+  fr: () => import(/* webpackChunkName: "i18n-mfe_product-fr" */ './fr.json').then((m) => m.default),
+  de: () => import(/* webpackChunkName: "i18n-mfe_product-de" */ './de.json').then((m) => m.default),
+  zh: () => import(/* webpackChunkName: "i18n-mfe_product-zh" */ './zh.json').then((m) => m.default),
+  'zh-Hant': () => import(/* webpackChunkName: "i18n-mfe_product-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
+  'es-ES': () => import(/* webpackChunkName: "i18n-mfe_product-es-ES" */ './es-ES.json').then((m) => m.default),
+  it: () => import(/* webpackChunkName: "i18n-mfe_product-it" */ './it.json').then((m) => m.default),
+  pt: () => import(/* webpackChunkName: "i18n-mfe_product-pt" */ './pt.json').then((m) => m.default),
+  ko: () => import(/* webpackChunkName: "i18n-mfe_product-ko" */ './ko.json').then((m) => m.default),
 };

@@ -1,32 +1,23 @@
-import { registerResources, type NamespaceResources } from '@ltk/i18n';
+import { registerLazyResources, type LocaleLoaders } from '@ltk/i18n';
 import type { i18n } from 'i18next';
-import de from './de.json';
 import en from './en.json';
-import enGB from './en-GB.json';
-import esES from './es-ES.json';
-import fr from './fr.json';
-import it from './it.json';
-import ko from './ko.json';
-import pt from './pt.json';
-import zh from './zh.json';
-import zhHant from './zh-Hant.json';
 
 export const NAMESPACE = 'mfe_search';
 
-export const RESOURCES: NamespaceResources<typeof en> = {
-  en,
-  'en-GB': enGB,
-  fr,
-  de,
-  zh,
-  'zh-Hant': zhHant,
-  'es-ES': esES,
-  it,
-  pt,
-  ko,
+/** This remote's strings outside English, one chunk per locale (English ships with the remote). */
+export const LOADERS: LocaleLoaders<typeof en> = {
+  'en-GB': () => import(/* webpackChunkName: "i18n-mfe_search-en-GB" */ './en-GB.json').then((m) => m.default),
+  fr: () => import(/* webpackChunkName: "i18n-mfe_search-fr" */ './fr.json').then((m) => m.default),
+  de: () => import(/* webpackChunkName: "i18n-mfe_search-de" */ './de.json').then((m) => m.default),
+  zh: () => import(/* webpackChunkName: "i18n-mfe_search-zh" */ './zh.json').then((m) => m.default),
+  'zh-Hant': () => import(/* webpackChunkName: "i18n-mfe_search-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
+  'es-ES': () => import(/* webpackChunkName: "i18n-mfe_search-es-ES" */ './es-ES.json').then((m) => m.default),
+  it: () => import(/* webpackChunkName: "i18n-mfe_search-it" */ './it.json').then((m) => m.default),
+  pt: () => import(/* webpackChunkName: "i18n-mfe_search-pt" */ './pt.json').then((m) => m.default),
+  ko: () => import(/* webpackChunkName: "i18n-mfe_search-ko" */ './ko.json').then((m) => m.default),
 };
 
-/** Adds this remote's strings to the shared i18next instance (idempotent). */
-export function registerStrings(instance: i18n): void {
-  registerResources(instance, NAMESPACE, RESOURCES);
+/** Adds this remote's strings (idempotent); resolves once the active locale is in. */
+export function registerStrings(instance: i18n): Promise<void> {
+  return registerLazyResources(instance, NAMESPACE, { en, loaders: LOADERS });
 }

@@ -136,6 +136,8 @@ export {
   type RoutePayload,
   type LocalePayload,
   type PageTitlePayload,
+  type PageErrorPayload,
+  type FlagsPayload,
 } from './bus/topics';
 
 export { STORAGE_KEYS, LOCALE_COOKIE, type StorageKey } from './constants/storage-keys';

@@ -19,7 +19,7 @@ function jsMinimizers() {
 const hashedEntryFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
 // Each shared module gets its own async chunk, and modules two of them import are copied into each
-// (emotion's serializer/hash/utils in both @emotion/react and @emotion/styled; @ltk/contracts' constants
+// (emotion's serializer/hash/utils in more than one emotion chunk; @ltk/contracts' constants
 // in every @ltk/* package). Grouping them loads them once. No vendors split: a shared module's own
 // node_modules code (react-router behind its facade, immer behind @reduxjs/toolkit) stays in its chunk.
 function sharedChunkGroups() {

@@ -21,7 +21,7 @@ describe('remoteConfig', () => {
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       shareStrategy: 'loaded-first',
-      experiments: { externalRuntime: true },
+      experiments: { externalRuntime: true, optimization: { target: 'web' } },
     });
     expect(remote!.output).toMatchObject({ publicPath: 'auto', chunkFilename: '[name].[contenthash:10].js' });
     expect(remote!.output.filename({ chunk: { contentHash: { javascript: 'abc' } } })).toBe('[name].[contenthash:10].js');
@@ -48,10 +48,35 @@ describe('remoteConfig', () => {
     expect(cacheGroups.defaultVendors).toBe(false);
     expect(cacheGroups.emotion.test.test('/r/node_modules/.pnpm/@emotion+serialize@1.3.3/node_modules/@emotion/serialize/dist/x.js')).toBe(true);
     expect(cacheGroups.emotion.test.test('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js')).toBe(false);
-    // the host groups the contracts constants its @ltk/* chunks share; a remote keeps them inlined
+    // a remote keeps the contracts constants inlined (its @ltk/* fallbacks are not fetched under the shell)
     expect(cacheGroups.contracts).toBe(false);
+  });
+
+  it('puts every shared library of the host in one vendor chunk, and keeps the shell\'s own code out of it', () => {
     const host = hostConfig({ dir, port: 3000 })({}, { mode: 'production' }) as AnyConfig;
-    expect(host.optimization.splitChunks.cacheGroups.contracts.test.test('/r/shared/contracts/src/topics.ts')).toBe(true);
+    const { vendor, emotion, contracts } = host.optimization.splitChunks.cacheGroups;
+    expect(emotion).toBeUndefined();
+    expect(contracts).toBeUndefined();
+    expect(vendor).toMatchObject({ name: 'shell-vendor', enforce: true });
+    // boot chunks only: what loads on demand (named chunks) keeps its own chunk
+    expect(vendor.chunks({ name: null })).toBe(true);
+    expect(vendor.chunks({ name: 'i18n-common-fr' })).toBe(false);
+    expect(vendor.chunks({ name: 'api-on-demand' })).toBe(false);
+    for (const file of [
+      '/r/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/cjs/react-dom-client.production.js',
+      '/r/shared/contracts/src/bus/topics.ts',
+      '/r/shared/platform/src/index.ts',
+      '/r/shared/mf-config/src/facades/rxjs.mjs',
+      '/r/shared/i18n/src/resources/common/en.ts',
+      '/r/shared/i18n/src/resources/common/fr.ts',
+    ])
+      expect(vendor.test({ nameForCondition: () => file })).toBe(true);
+    for (const file of [
+      '/r/shell/src/app/bootstrap.tsx',
+      '/r/shell/src/features/locale/resources/fr.ts',
+      '/r/shared/testing/src/index.ts',
+    ])
+      expect(vendor.test({ nameForCondition: () => file })).toBe(false);
   });
 
   it('adds a standalone index.html build after the remote, without cleaning it', () => {
@@ -75,7 +100,7 @@ describe('hostConfig', () => {
 
   it('provides the external runtime and registers no remotes at build time', () => {
     const mf = pluginNamed(host, 'ModuleFederationPlugin')!;
-    expect(mf._options).toMatchObject({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true } });
+    expect(mf._options).toMatchObject({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
     expect(host.entry).toEqual({ main: './src/app/index.ts' });
     expect(host.mode).toBe('development');
   });

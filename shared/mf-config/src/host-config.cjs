@@ -15,6 +15,17 @@ function runtimeCoreAlias() {
   };
 }
 
+// The shell loads every shared library at boot (it provides them to the remotes), so one chunk for
+// all of them compresses better than twenty (gzip sees one dictionary: about 6 KB less on /home) and
+// is one request. The shell's own code stays in its own chunks, so an app change keeps this cached.
+// Only modules of the boot chunks are taken (webpack names no boot chunk): what loads on demand (named
+// chunks: locale strings, the api's on-demand calls, auth pages) stays in its own chunk.
+const SHELL_VENDOR = /[\\/](?:node_modules|shared[\\/](?:contracts|routes|store|ui|platform|api-client|event-bus|i18n)[\\/]src|shared[\\/]mf-config[\\/]src[\\/]facades)[\\/]/;
+/** @param {{ nameForCondition?: () => string | null }} module */
+const isShellVendor = (module) => SHELL_VENDOR.test(module.nameForCondition?.() ?? '');
+/** @param {{ name?: string | null }} chunk */
+const isBootChunk = (chunk) => !chunk.name;
+
 /**
  * webpack config of the host shell: `export default hostConfig({ dir, port })`.
  * No remotes are built in: the shell registers them at runtime from `/runtime-config.json`.
@@ -31,6 +42,13 @@ function hostConfig({ dir, port, name = 'shell', entry = './src/app/index.ts', t
       name: 'host',
       entry: { main: entry },
       output: { ...base.output, publicPath: '/' },
+      optimization: {
+        ...base.optimization,
+        splitChunks: {
+          chunks: 'async',
+          cacheGroups: { defaultVendors: false, default: false, vendor: { test: isShellVendor, name: 'shell-vendor', chunks: isBootChunk, enforce: true } },
+        },
+      },
       resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...runtimeCoreAlias() } },
       devServer: {
         ...base.devServer,
@@ -58,7 +76,7 @@ function hostConfig({ dir, port, name = 'shell', entry = './src/app/index.ts', t
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: { provideExternalRuntime: true },
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
         new HtmlWebpackPlugin({
           template: path.resolve(dir, template),

@@ -27,11 +27,11 @@ function federatedRemote({ dir, name, port, exposes, mode }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig({ production: isProduction(mode) }),
+        shared: sharedConfig({ production: isProduction(mode), consumeOnly: true }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
   };

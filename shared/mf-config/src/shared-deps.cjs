@@ -9,7 +9,6 @@ const LIBRARY_VERSIONS = {
   i18next: '27.1.2',
   'react-i18next': '18.0.1',
   '@emotion/react': '11.14.0',
-  '@emotion/styled': '11.14.1',
 };
 
 // Sub-path requests are separate modules to webpack; each must be shared or it is bundled twice.
@@ -35,13 +34,22 @@ const WORKSPACE_VERSION = '0.1.0';
 /**
  * The `shared` option of every app: explicit versions, singletons, never eager, so nothing is fetched before it is used.
  * `react-router-dom`, `rxjs`, `react-i18next` and `@reduxjs/toolkit` resolve to tree-shaken facades (facades.cjs).
- * @param {{ production?: boolean }} [options] production: leave out the JSX dev runtimes
- * @returns {Record<string, { singleton: true, eager: false, version: string, requiredVersion: string, strictVersion: false }>}
+ * `consumeOnly` (the remotes): no fallback copy is built or listed in remoteEntry.js; the shell provides
+ * every shared module (the e2e 'deploy contract' test checks the manifests), which keeps each remote entry small.
+ * @param {{ production?: boolean, consumeOnly?: boolean }} [options] production: leave out the JSX dev runtimes
+ * @returns {Record<string, { singleton: true, eager: false, version: string, requiredVersion: string, strictVersion: false, import?: false }>}
  */
-function sharedConfig({ production = false } = {}) {
+function sharedConfig({ production = false, consumeOnly = false } = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
-  const entry = (version) => ({ singleton: true, eager: false, version, requiredVersion: `^${version}`, strictVersion: false });
+  const entry = (version) => ({
+    singleton: true,
+    eager: false,
+    version,
+    requiredVersion: `^${version}`,
+    strictVersion: false,
+    ...(consumeOnly ? { import: false } : {}),
+  });
   for (const [name, version] of Object.entries(LIBRARY_VERSIONS)) shared[name] = entry(version);
   const subpaths = production ? LIBRARY_SUBPATHS : { ...LIBRARY_SUBPATHS, ...DEV_SUBPATHS };
   for (const [request, owner] of Object.entries(subpaths)) shared[request] = entry(LIBRARY_VERSIONS[owner]);

@@ -11,16 +11,12 @@ export { createParcel } from './lifecycles/create-parcel';
 export { MountRoot, type MountRootProps } from './lifecycles/mount-root';
 export { RegionErrorBoundary, type RegionFallbackProps } from './lifecycles/region-error-boundary';
 export { RegionFallback } from './lifecycles/region-fallback';
-export {
-  mountStandalone,
-  type MountStandaloneOptions,
-  type StandaloneHandle,
-} from './standalone/mount-standalone';
-export { readEnvConfig, DEFAULT_API_BASE_URL } from './standalone/read-env-config';
 export { usePlatform, useApi, useBus, useRuntimeConfig } from './hooks/use-platform';
 export { useTopic } from './hooks/use-topic';
 export { usePageTitle } from './hooks/use-page-title';
 export { useRequest, type RequestState } from './hooks/use-request';
+export { PAGE_ERROR_CODES, toPageError, notFoundError, type PageError, type PageErrorCode } from './page-error/page-error';
+export { usePageError, RaisePageError } from './page-error/raise-page-error';
 export { readSession, saveSession, clearSession } from './session/session-storage';
 export { sessionFromTokens, readClaim } from './session/session-from-tokens';
 export { apiAuthFromBus } from './session/api-auth-from-bus';

@@ -1,7 +1,8 @@
-export type { RouteDefinition, RouteMatch, RouteOwner, RouteParams } from './route';
+export type { RouteChrome, RouteDefinition, RouteMatch, RouteOwner, RouteParams } from './route';
 export { ROUTES, ROUTES_BY_NAME } from './routes';
 export { matchPath } from './match-path';
 export { matchRoute } from './match-route';
+export { routeChrome } from './route-chrome';
 export { remoteForPath } from './remote-for-path';
 export { paths, type SearchType } from './paths';
 export { productLink, cartItemProductLink, type ProductLinkQuery } from './product-link';

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { readBootState } from './boot/boot-state';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { readyShellUiStrings } from '../features/locale';
 import { setupFederation } from './federation/setup-federation';
 import { registerShellStrings } from './i18n/register-shell-strings';
 import { getShellRegions } from './layout/regions';
@@ -22,11 +23,13 @@ import { serveBusRequests } from './spa/serve-bus-requests';
 async function bootstrap() {
   installChunkErrorReload();
   const config = await loadRuntimeConfig();
-  const { registry } = resolveRegistry(config, { location: window.location, storage: safeLocalStorage() });
+  const { registry } = await resolveRegistry(config, { location: window.location, storage: safeLocalStorage() });
   setupFederation(registry, readBootState().manifests);
 
   const { platform, auth } = createShellPlatform({ config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env } });
   registerShellStrings(platform.i18n);
+  // A French reader's header paints in French: the active locale's shell strings load before the first render.
+  await readyShellUiStrings(platform.i18n);
 
   const regions = getShellRegions();
   const failures = createRemoteFailures();
@@ -45,7 +48,7 @@ async function bootstrap() {
     </PlatformProviders>,
   );
 
-  registerRemoteApps({ registry, props: { platform }, regionOf: (name) => regions.remote(name), failures, cartRequested });
+  registerRemoteApps({ props: { platform }, regionOf: (name) => regions.remote(name), failures, cartRequested });
   startRouteEffects({ bus: platform.bus, i18n: platform.i18n, brand: config.brand });
   start({ urlRerouteOnly: true });
 }

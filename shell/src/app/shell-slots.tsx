@@ -2,10 +2,12 @@ import type { ShellAuth } from '../features/auth';
 import { createAnalyticsSink, PageViewTracker } from '../features/analytics';
 import { Banners } from '../features/banners';
 import { ErrorScreen } from '../features/error-screen';
-import { Footer, Header } from '../features/header';
+import { startFeatureFlags } from '../features/flags';
+import { Footer } from '../features/header';
 import { LoadingIndicator } from '../features/loading';
 import { registerShellUiStrings, startLocaleSync } from '../features/locale';
 import type { PlatformContext } from '@ltk/platform';
+import { HeaderWithSearch } from './layout/header-with-search';
 import type { ShellSlots } from './layout/shell-layout';
 import { RemoteParcel } from './spa/remote-parcel';
 
@@ -16,6 +18,7 @@ import { RemoteParcel } from './spa/remote-parcel';
 export function createShellSlots(platform: PlatformContext, auth: ShellAuth): ShellSlots {
   registerShellUiStrings(platform.i18n);
   startLocaleSync(platform);
+  startFeatureFlags(platform);
   createAnalyticsSink({ bus: platform.bus, env: platform.config.env, endpoint: `${platform.config.apiBaseUrl}/analytics/events` });
   // The saved session is already on the bus (createPlatform); verifying it must not delay the first render.
   void auth.start().catch((error: unknown) => console.warn('[shell] session could not be restored', error));
@@ -25,15 +28,13 @@ export function createShellSlots(platform: PlatformContext, auth: ShellAuth): Sh
       <>
         <LoadingIndicator />
         <PageViewTracker />
-        <RemoteParcel id="mfe_search/search-menu" platform={platform}>
-          {(searchSlotRef) => <Header searchSlotRef={searchSlotRef} />}
-        </RemoteParcel>
+        <HeaderWithSearch platform={platform} />
       </>
     ),
     banners: <Banners />,
     footer: <Footer />,
-    notFound: (
-      <ErrorScreen status={404}>
+    errorScreen: (status) => (
+      <ErrorScreen status={status}>
         <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>
           {(feedSlotRef) => <div ref={feedSlotRef} data-testid="error-discover-feed" />}
         </RemoteParcel>

@@ -1,6 +1,5 @@
-import { renderWithPlatform, reply } from '@ltk/testing';
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@ltk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeCategory } from '../../test/fixtures';
 import { renderRecordingTitles } from '../../test/render-recording-titles';
 import { Root } from '../root';
@@ -13,7 +12,9 @@ test('shows a spinner, then a tile per category linking to its page, titled for 
     route: '/categories',
     routes: { [CATEGORIES]: () => new Promise((resolve) => (release = resolve)) },
   });
-  expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+  // The page's own chunk first, then its data.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Shop by Category' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   release({
     categories: [makeCategory('salealert', 'Sale Alert'), makeCategory('findsunder50', 'Finds Under $50')],
   });
@@ -54,24 +55,17 @@ test("shows 'No results found.' when the country has no categories", async () =>
   expect(screen.queryByRole('list')).not.toBeInTheDocument();
 });
 
-test('a failed load shows an error with Try Again, which refetches', async () => {
-  const user = userEvent.setup();
-  let fail = true;
-  const { fetchMock } = renderWithPlatform(<Root />, {
+test("a failed load raises the generic page error ('Error fetching categories', status 500) for the shell", async () => {
+  const { platform } = renderWithPlatform(<Root />, {
     route: '/categories',
-    routes: {
-      [CATEGORIES]: () =>
-        fail
-          ? reply(500, { status: 500, error_code: 'internal', developer_message: 'boom' })
-          : { categories: [makeCategory('salealert', 'Sale Alert')] },
-    },
+    routes: { [CATEGORIES]: () => Promise.reject(new TypeError('Failed to fetch')) },
   });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Categories could not be loaded.');
-  fail = false;
-  await user.click(screen.getByRole('button', { name: 'Try Again' }));
-  expect(await screen.findByRole('link', { name: /Sale Alert/ })).toHaveAttribute(
-    'href',
-    '/categories/salealert',
+  await waitFor(() =>
+    expect(platform.bus.current('page/error')).toEqual({
+      status: 500,
+      error_code: 'ltk-categories-not-found',
+      message: 'Error fetching categories: TypeError: Failed to fetch',
+      path: '/categories',
+    }),
   );
-  expect(fetchMock.callsTo(CATEGORIES)).toHaveLength(2);
 });

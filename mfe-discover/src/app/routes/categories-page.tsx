@@ -1,13 +1,11 @@
 import { COMMON_NS } from '@ltk/i18n';
-import { Button, Spinner } from '@ltk/ui';
+import { Spinner } from '@ltk/ui';
 import { useTranslation } from 'react-i18next';
 import { CategoryList } from '../../features/categories/components/category-list';
 import { useCategories } from '../../features/categories/hooks/use-categories';
-import { PAGE_ERROR_CODES, toPageError } from '../../features/page-error/page-error';
 import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
-import { usePageTitle } from '@ltk/platform';
-import { PageErrorScreen } from './page-error-screen';
+import { PAGE_ERROR_CODES, RaisePageError, toPageError, usePageTitle } from '@ltk/platform';
 
 /** /categories: the shop categories of the visitor's country. */
 export function CategoriesPage() {
@@ -17,19 +15,9 @@ export function CategoriesPage() {
   usePageTitle(title);
   const view = useCategories();
 
-  if (view.status === 'error') {
-    const error = toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories');
-    if (error.status === 404) return <PageErrorScreen error={error} />;
-    return (
-      <PageLayout>
-        <PageHeading title={title} />
-        <div role="alert" css={{ textAlign: 'center' }}>
-          <p>{t('categories.loadError')}</p>
-          <Button onClick={view.retry}>{common('tryAgain')}</Button>
-        </div>
-      </PageLayout>
-    );
-  }
+  // Section 8: a failed category load sets the page error; the shell shows its error screen for it.
+  if (view.status === 'error')
+    return <RaisePageError error={toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')} />;
   return (
     <PageLayout>
       <PageHeading title={title} />

@@ -1,6 +1,6 @@
-import type { MockHandler } from '@ltk/testing';
-import { makeAuthState, makeFeedResponse, reply } from '@ltk/testing';
-import { screen, within } from '@testing-library/react';
+import type { MockHandler , makeAuthState} from '@ltk/testing';
+import { makeFeedResponse, reply } from '@ltk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { makeCategory, posts, profile } from '../../test/fixtures';
 import { renderRecordingTitles } from '../../test/render-recording-titles';
@@ -78,45 +78,29 @@ test('a special hashtag category uses its global feed (popular-today: trending o
   expect(fetchMock.callsTo('GET /v3/activities/posts/hashtag/popular-today')).toHaveLength(0);
 });
 
-test('an unknown category is a 404 (ltk-categories-not-found) with the Discover feed below, not indexed', async () => {
-  const { fetchMock, titles } = renderCategory('/categories/nope', {
-    [FEATURED]: () => makeFeedResponse(posts('Look', 1, 2), {}, [profile]),
-  });
-  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('404 Oh No!');
-  expect(
-    screen.getByText(
-      'Sorry, but this link is invalid. Please double check your URL or discover new posts below.',
-    ),
-  ).toBeInTheDocument();
-  const page = screen.getByRole('heading', { level: 1 }).closest('[data-status]');
-  expect(page).toHaveAttribute('data-status', '404');
-  expect(page).toHaveAttribute('data-error-code', 'ltk-categories-not-found');
-  const discover = screen.getByRole('region', { name: 'Discover' });
-  expect(await within(discover).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
-  expect(screen.queryByRole('link', { name: 'Discover More' })).not.toBeInTheDocument();
-  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  expect(titles.at(-1)).toBe('404 Oh No!');
-  expect(fetchMock.calls.some((call) => call.url.pathname.startsWith('/v3/activities/posts/hashtag/'))).toBe(
-    false,
+test('an unknown category raises a 404 page error (ltk-categories-not-found) and fetches no feed', async () => {
+  const { fetchMock, platform } = renderCategory('/categories/nope', {});
+  await waitFor(() =>
+    expect(platform.bus.current('page/error')).toEqual({
+      status: 404,
+      error_code: 'ltk-categories-not-found',
+      message: 'Category nope not found',
+      path: '/categories/nope',
+    }),
   );
+  expect(fetchMock.calls.some((call) => call.url.pathname.startsWith('/v3/activities/posts/hashtag/'))).toBe(false);
 });
 
-test("logged in, the 404 offers 'Discover More' to /home", async () => {
-  renderCategory('/categories/nope', { [FEATURED]: () => makeFeedResponse([], {}) }, makeAuthState());
-  expect(await screen.findByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/home');
-});
-
-test('a 404 service error loading the categories is kept as the page error (not-found screen)', async () => {
-  renderCategory('/categories/salealert', {
+test('a 404 service error loading the categories is kept as the page error', async () => {
+  const { platform } = renderCategory('/categories/salealert', {
     [CATEGORIES]: () =>
       reply(404, {
         status: 404,
         error_code: 'ltk-categories-not-found',
         developer_message: 'Category salealert not found',
       }),
-    [FEATURED]: () => makeFeedResponse([], {}),
   });
-  const heading = await screen.findByRole('heading', { level: 1 });
-  expect(heading).toHaveTextContent('404 Oh No!');
-  expect(heading.closest('[data-status]')).toHaveAttribute('data-error-code', 'ltk-categories-not-found');
+  await waitFor(() =>
+    expect(platform.bus.current('page/error')).toMatchObject({ status: 404, message: 'Category salealert not found' }),
+  );
 });

@@ -1,6 +1,6 @@
 import type { MockHandler } from '@ltk/testing';
 import { makeFeedResponse, reply } from '@ltk/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { posts, profile } from '../../test/fixtures';
@@ -24,8 +24,8 @@ test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
   const { fetchMock, titles } = renderHashtag('/hashtags/ltkhome', {
     [HOME_TAG]: () => new Promise((resolve) => (release = resolve)),
   });
-  expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#ltkhome');
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('#ltkhome');
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   release(makeFeedResponse(posts('Home', 1, 2), {}, [profile]));
   const feed = screen.getByRole('region', { name: '#ltkhome' });
   expect(await within(feed).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
@@ -34,26 +34,27 @@ test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
   expect(fetchMock.callsTo(HOME_TAG)[0]?.url.searchParams.get('limit')).toBe('36');
 });
 
-test('a hashtag with no results after the fetch is the not-found screen (ltk-feed-not-found) with the Discover feed', async () => {
-  renderHashtag('/hashtags/ltkhome', {
-    [HOME_TAG]: () => makeFeedResponse([], {}),
-    [FEATURED]: () => makeFeedResponse(posts('Look', 1, 1), {}, [profile]),
-  });
-  const heading = await screen.findByRole('heading', { level: 1, name: '404 Oh No!' });
-  expect(heading.closest('[data-status]')).toHaveAttribute('data-error-code', 'ltk-feed-not-found');
+test('a hashtag with no results after the fetch raises the not-found page error (ltk-feed-not-found) for the shell', async () => {
+  const { platform } = renderHashtag('/hashtags/ltkhome', { [HOME_TAG]: () => makeFeedResponse([], {}) });
+  await waitFor(() =>
+    expect(platform.bus.current('page/error')).toEqual({
+      status: 404,
+      error_code: 'ltk-feed-not-found',
+      message: 'No posts found for hashtag ltkhome',
+      path: '/hashtags/ltkhome',
+    }),
+  );
   expect(screen.queryByText('No results found.')).not.toBeInTheDocument();
-  expect(
-    await within(screen.getByRole('region', { name: 'Discover' })).findByRole('img', { name: 'Look 1' }),
-  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
 });
 
-test('a 404 from the hashtag feed is the not-found screen too', async () => {
-  renderHashtag('/hashtags/ltkhome', {
+test('a 404 from the hashtag feed raises the not-found page error too', async () => {
+  const { platform } = renderHashtag('/hashtags/ltkhome', {
     [HOME_TAG]: () =>
       reply(404, { status: 404, error_code: 'not_found', developer_message: 'no such hashtag' }),
-    [FEATURED]: () => makeFeedResponse([], {}),
   });
-  expect(await screen.findByRole('heading', { level: 1, name: '404 Oh No!' })).toBeInTheDocument();
+  await waitFor(() => expect(platform.bus.current('page/error')?.status).toBe(404));
+  expect(platform.bus.current('page/error')?.error_code).toBe('ltk-feed-not-found');
 });
 
 test("any other failure shows 'Error Loading LTKs.' and recovers with 'Try Again'", async () => {
@@ -86,7 +87,7 @@ test.each([
   expect(titles.at(-1)).toBe(title);
 });
 
-test('/hashtags without a hashtag is the not-found screen', async () => {
-  renderHashtag('/hashtags', { [FEATURED]: () => makeFeedResponse([], {}) });
-  expect(await screen.findByRole('heading', { level: 1, name: '404 Oh No!' })).toBeInTheDocument();
+test('/hashtags without a hashtag raises the not-found page error', async () => {
+  const { platform } = renderHashtag('/hashtags', {});
+  await waitFor(() => expect(platform.bus.current('page/error')).toMatchObject({ status: 404, path: '/hashtags' }));
 });

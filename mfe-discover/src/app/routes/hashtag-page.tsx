@@ -3,11 +3,9 @@ import { useParams } from 'react-router-dom';
 import { hashtagFeed } from '../../features/feeds/hashtag-feed';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
-import { notFoundError, PAGE_ERROR_CODES } from '../../features/page-error/page-error';
 import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
-import { usePageTitle } from '@ltk/platform';
-import { PageErrorScreen } from './page-error-screen';
+import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
 
 const SPECIAL_TITLES = {
   'popular-today': 'hashtag.popularToday',
@@ -19,7 +17,7 @@ const SPECIAL_TITLES = {
 export function HashtagPage() {
   const { hashtag = '' } = useParams();
   if (!hashtag.trim())
-    return <PageErrorScreen error={notFoundError(PAGE_ERROR_CODES.feedNotFound, 'No hashtag given')} />;
+    return <RaisePageError error={notFoundError(PAGE_ERROR_CODES.feedNotFound, 'No hashtag given')} />;
   return <HashtagFeed key={hashtag.toLowerCase()} hashtag={hashtag} />;
 }
 
@@ -31,17 +29,9 @@ function HashtagFeed({ hashtag }: { hashtag: string }) {
   const view = useFeed(hashtagFeed(hashtag));
 
   if (view.status === 'success' && view.postIds.length === 0)
-    return (
-      <PageErrorScreen
-        error={notFoundError(PAGE_ERROR_CODES.feedNotFound, `No posts found for hashtag ${hashtag}`)}
-      />
-    );
+    return <RaisePageError error={notFoundError(PAGE_ERROR_CODES.feedNotFound, `No posts found for hashtag ${hashtag}`)} />;
   if (view.error?.status === 404)
-    return (
-      <PageErrorScreen
-        error={{ status: 404, error_code: PAGE_ERROR_CODES.feedNotFound, message: view.error.message }}
-      />
-    );
+    return <RaisePageError error={{ status: 404, error_code: PAGE_ERROR_CODES.feedNotFound, message: view.error.message }} />;
   return (
     <PageLayout>
       <PageHeading title={title} />

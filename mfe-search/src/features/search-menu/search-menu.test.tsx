@@ -152,3 +152,18 @@ it('focuses and opens when the header publishes search/open', async () => {
   expect(input).toHaveFocus();
   expect(input).toHaveAttribute('aria-expanded', 'true');
 });
+
+it('takes over what was typed into the shell stand-in in the same task: value, focus, caret at the end', async () => {
+  const { platform } = renderMenu();
+  const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search' });
+  act(() => {
+    platform.bus.publish('search/open', { open: true, query: 'summer dr' });
+    // No await in between: a keystroke right after the hand-over must already find the text and the focus.
+    expect(input).toHaveValue('summer dr');
+    expect(input).toHaveFocus();
+    expect(input.selectionStart).toBe('summer dr'.length);
+  });
+  const user = userEvent.setup();
+  await user.keyboard('ess{Enter}');
+  expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=summer+dress&type=post');
+});

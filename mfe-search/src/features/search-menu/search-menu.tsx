@@ -3,7 +3,8 @@ import { paths } from '@ltk/routes';
 import { Avatar } from '@ltk/ui';
 import type { KeyboardEvent } from 'react';
 import { useBus } from '@ltk/platform';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizeQuery } from '../../lib/normalize-query';
@@ -35,10 +36,18 @@ export function SearchMenu() {
   const bus = useBus();
 
   // The header asks for the search box (mobile search button, or /search reached on a small screen).
-  useEffect(() => {
-    const subscription = bus.on('search/open').subscribe(({ open: next }) => {
-      if (next) inputRef.current?.focus();
-      else inputRef.current?.blur();
+  // With `query`, the shell hands over what was typed into its stand-in box while this parcel loaded.
+  // All in the publishing task (flushSync): the next keystroke already lands here, after the handed-over text.
+  // A layout effect: subscribed during the first commit, before the parcel reports itself mounted.
+  useLayoutEffect(() => {
+    const subscription = bus.on('search/open').subscribe(({ open: next, query }) => {
+      const input = inputRef.current;
+      if (next && query !== undefined) {
+        flushSync(() => setValue(query));
+        input?.focus();
+        input?.setSelectionRange(query.length, query.length);
+      } else if (next) input?.focus();
+      else input?.blur();
     });
     return () => subscription.unsubscribe();
   }, [bus]);

@@ -1,39 +1,40 @@
+import type * as OnDemandModule from '../calls/on-demand';
 import type { ClientContext } from './client-context';
 import { createClientContext } from './client-context';
 import { createHttp, type HttpOptions } from './http';
-import { addCartItem } from '../calls/add-cart-item';
-import { changePassword } from '../calls/change-password';
-import { checkoutCart } from '../calls/checkout-cart';
-import { createCheckout } from '../calls/create-checkout';
-import { createDataRequest } from '../calls/create-data-request';
-import { createFollow } from '../calls/create-follow';
-import { createLike } from '../calls/create-like';
-import { createWish } from '../calls/create-wish';
-import { deleteCartItems } from '../calls/delete-cart-items';
-import { deleteCarts } from '../calls/delete-carts';
-import { deleteFollows } from '../calls/delete-follows';
-import { deleteLikes } from '../calls/delete-likes';
-import { deleteWish } from '../calls/delete-wish';
-import { getBubbles } from '../calls/get-bubbles';
+import type { addCartItem } from '../calls/add-cart-item';
+import type { changePassword } from '../calls/change-password';
+import type { checkoutCart } from '../calls/checkout-cart';
+import type { createCheckout } from '../calls/create-checkout';
+import type { createDataRequest } from '../calls/create-data-request';
+import type { createFollow } from '../calls/create-follow';
+import type { createLike } from '../calls/create-like';
+import type { createWish } from '../calls/create-wish';
+import type { deleteCartItems } from '../calls/delete-cart-items';
+import type { deleteCarts } from '../calls/delete-carts';
+import type { deleteFollows } from '../calls/delete-follows';
+import type { deleteLikes } from '../calls/delete-likes';
+import type { deleteWish } from '../calls/delete-wish';
+import type { getBubbles } from '../calls/get-bubbles';
 import { getCart } from '../calls/get-cart';
 import { getCarts } from '../calls/get-carts';
 import { getCategories } from '../calls/get-categories';
 import { getCategory } from '../calls/get-category';
-import { getCollection } from '../calls/get-collection';
-import { getCollectionItems } from '../calls/get-collection-items';
-import { getCollections } from '../calls/get-collections';
+import type { getCollection } from '../calls/get-collection';
+import type { getCollectionItems } from '../calls/get-collection-items';
+import type { getCollections } from '../calls/get-collections';
 import { getFeaturedFeed } from '../calls/get-featured-feed';
 import { getFollowerStatistics } from '../calls/get-follower-statistics';
-import { getFollowingGiftGuides } from '../calls/get-following-gift-guides';
+import type { getFollowingGiftGuides } from '../calls/get-following-gift-guides';
 import { getFollows } from '../calls/get-follows';
-import { getGiftGuideCategories } from '../calls/get-gift-guide-categories';
-import { getGiftGuidesFeed } from '../calls/get-gift-guides-feed';
+import type { getGiftGuideCategories } from '../calls/get-gift-guide-categories';
+import type { getGiftGuidesFeed } from '../calls/get-gift-guides-feed';
 import { getHashtagFeed } from '../calls/get-hashtag-feed';
 import { getLikes } from '../calls/get-likes';
 import { getLikesForPosts } from '../calls/get-likes-for-posts';
 import { getLtks } from '../calls/get-ltks';
 import { getLtksByIds } from '../calls/get-ltks-by-ids';
-import { getMediaObjects } from '../calls/get-media-objects';
+import type { getMediaObjects } from '../calls/get-media-objects';
 import { getPostProducts } from '../calls/get-post-products';
 import { getProductDetails } from '../calls/get-product-details';
 import { getProducts } from '../calls/get-products';
@@ -44,39 +45,39 @@ import { getProfiles } from '../calls/get-profiles';
 import { getProfilesByDisplayName } from '../calls/get-profiles-by-display-name';
 import { getRecommendedProfiles } from '../calls/get-recommended-profiles';
 import { getRetailerProduct } from '../calls/get-retailer-product';
-import { getRetailerProductLink } from '../calls/get-retailer-product-link';
+import type { getRetailerProductLink } from '../calls/get-retailer-product-link';
 import { getSettings } from '../calls/get-settings';
-import { getSharedWishCollection } from '../calls/get-shared-wish-collection';
-import { getSharedWishCollectionWishes } from '../calls/get-shared-wish-collection-wishes';
-import { getShopProductCollection } from '../calls/get-shop-product-collection';
-import { getShopProductCollections } from '../calls/get-shop-product-collections';
-import { getShopProductsByCollection } from '../calls/get-shop-products-by-collection';
+import type { getSharedWishCollection } from '../calls/get-shared-wish-collection';
+import type { getSharedWishCollectionWishes } from '../calls/get-shared-wish-collection-wishes';
+import type { getShopProductCollection } from '../calls/get-shop-product-collection';
+import type { getShopProductCollections } from '../calls/get-shop-product-collections';
+import type { getShopProductsByCollection } from '../calls/get-shop-products-by-collection';
 import { getSignedPolicies } from '../calls/get-signed-policies';
 import { getSuggestions } from '../calls/get-suggestions';
 import { getTrendingFeed } from '../calls/get-trending-feed';
 import { getUserFeed } from '../calls/get-user-feed';
-import { getUserInfo } from '../calls/get-user-info';
-import { getWish } from '../calls/get-wish';
-import { getWishCollectionWishes } from '../calls/get-wish-collection-wishes';
-import { getWishCollections } from '../calls/get-wish-collections';
+import type { getUserInfo } from '../calls/get-user-info';
+import type { getWish } from '../calls/get-wish';
+import type { getWishCollectionWishes } from '../calls/get-wish-collection-wishes';
+import type { getWishCollections } from '../calls/get-wish-collections';
 import { getWishes } from '../calls/get-wishes';
 import { getWishesForProducts } from '../calls/get-wishes-for-products';
-import { login } from '../calls/login';
-import { logoutRemote } from '../calls/logout-remote';
-import { postAnalyticsClick } from '../calls/post-analytics-click';
-import { refreshToken } from '../calls/refresh-token';
-import { requestPasswordReset } from '../calls/request-password-reset';
+import type { login } from '../calls/login';
+import type { logoutRemote } from '../calls/logout-remote';
+import type { postAnalyticsClick } from '../calls/post-analytics-click';
+import type { refreshToken } from '../calls/refresh-token';
+import type { requestPasswordReset } from '../calls/request-password-reset';
 import { searchCreators } from '../calls/search-creators';
-import { searchIds } from '../calls/search-ids';
+import type { searchIds } from '../calls/search-ids';
 import { searchPosts } from '../calls/search-posts';
-import { searchShop } from '../calls/search-shop';
-import { searchShopProducts } from '../calls/search-shop-products';
-import { searchV1 } from '../calls/search-v1';
-import { signup } from '../calls/signup';
-import { updateCartItem } from '../calls/update-cart-item';
-import { updateSettings } from '../calls/update-settings';
-import { updateSignedPolicies } from '../calls/update-signed-policies';
-import { updateUser } from '../calls/update-user';
+import type { searchShop } from '../calls/search-shop';
+import type { searchShopProducts } from '../calls/search-shop-products';
+import type { searchV1 } from '../calls/search-v1';
+import type { signup } from '../calls/signup';
+import type { updateCartItem } from '../calls/update-cart-item';
+import type { updateSettings } from '../calls/update-settings';
+import type { updateSignedPolicies } from '../calls/update-signed-policies';
+import type { updateUser } from '../calls/update-user';
 
 type Bound<F> = F extends (ctx: ClientContext, ...args: infer A) => infer R ? (...args: A) => R : never;
 
@@ -164,43 +165,58 @@ export interface ApiClient {
 
 export type CreateApiClientOptions = HttpOptions;
 
+type OnDemandCalls = typeof OnDemandModule;
+let onDemandCalls: Promise<OnDemandCalls> | undefined;
+
+/** A call bound to `ctx` whose code loads on first use (calls/on-demand.ts); a failed load is retried next time. */
+function onDemand<K extends keyof OnDemandCalls>(ctx: ClientContext, name: K): Bound<OnDemandCalls[K]> {
+  const call = async (...args: unknown[]) => {
+    const calls = await (onDemandCalls ??= import(/* webpackChunkName: "api-on-demand" */ '../calls/on-demand').catch((error: unknown) => {
+      onDemandCalls = undefined;
+      throw error;
+    }));
+    return (calls[name] as (ctx: ClientContext, ...rest: unknown[]) => unknown)(ctx, ...args);
+  };
+  return call as Bound<OnDemandCalls[K]>;
+}
+
 /** Creates a client: transport, batchers and de-duplication are scoped to the instance. */
 export function createApiClient(options: CreateApiClientOptions): ApiClient {
   const ctx = createClientContext(createHttp(options));
   return {
-    addCartItem: (...args) => addCartItem(ctx, ...args),
-    changePassword: (...args) => changePassword(ctx, ...args),
-    checkoutCart: (...args) => checkoutCart(ctx, ...args),
-    createCheckout: (...args) => createCheckout(ctx, ...args),
-    createDataRequest: (...args) => createDataRequest(ctx, ...args),
-    createFollow: (...args) => createFollow(ctx, ...args),
-    createLike: (...args) => createLike(ctx, ...args),
-    createWish: (...args) => createWish(ctx, ...args),
-    deleteCartItems: (...args) => deleteCartItems(ctx, ...args),
-    deleteCarts: (...args) => deleteCarts(ctx, ...args),
-    deleteFollows: (...args) => deleteFollows(ctx, ...args),
-    deleteLikes: (...args) => deleteLikes(ctx, ...args),
-    deleteWish: (...args) => deleteWish(ctx, ...args),
-    getBubbles: (...args) => getBubbles(ctx, ...args),
+    addCartItem: onDemand(ctx, 'addCartItem'),
+    changePassword: onDemand(ctx, 'changePassword'),
+    checkoutCart: onDemand(ctx, 'checkoutCart'),
+    createCheckout: onDemand(ctx, 'createCheckout'),
+    createDataRequest: onDemand(ctx, 'createDataRequest'),
+    createFollow: onDemand(ctx, 'createFollow'),
+    createLike: onDemand(ctx, 'createLike'),
+    createWish: onDemand(ctx, 'createWish'),
+    deleteCartItems: onDemand(ctx, 'deleteCartItems'),
+    deleteCarts: onDemand(ctx, 'deleteCarts'),
+    deleteFollows: onDemand(ctx, 'deleteFollows'),
+    deleteLikes: onDemand(ctx, 'deleteLikes'),
+    deleteWish: onDemand(ctx, 'deleteWish'),
+    getBubbles: onDemand(ctx, 'getBubbles'),
     getCart: (...args) => getCart(ctx, ...args),
     getCarts: (...args) => getCarts(ctx, ...args),
     getCategories: (...args) => getCategories(ctx, ...args),
     getCategory: (...args) => getCategory(ctx, ...args),
-    getCollection: (...args) => getCollection(ctx, ...args),
-    getCollectionItems: (...args) => getCollectionItems(ctx, ...args),
-    getCollections: (...args) => getCollections(ctx, ...args),
+    getCollection: onDemand(ctx, 'getCollection'),
+    getCollectionItems: onDemand(ctx, 'getCollectionItems'),
+    getCollections: onDemand(ctx, 'getCollections'),
     getFeaturedFeed: (...args) => getFeaturedFeed(ctx, ...args),
     getFollowerStatistics: (...args) => getFollowerStatistics(ctx, ...args),
-    getFollowingGiftGuides: (...args) => getFollowingGiftGuides(ctx, ...args),
+    getFollowingGiftGuides: onDemand(ctx, 'getFollowingGiftGuides'),
     getFollows: (...args) => getFollows(ctx, ...args),
-    getGiftGuideCategories: (...args) => getGiftGuideCategories(ctx, ...args),
-    getGiftGuidesFeed: (...args) => getGiftGuidesFeed(ctx, ...args),
+    getGiftGuideCategories: onDemand(ctx, 'getGiftGuideCategories'),
+    getGiftGuidesFeed: onDemand(ctx, 'getGiftGuidesFeed'),
     getHashtagFeed: (...args) => getHashtagFeed(ctx, ...args),
     getLikes: (...args) => getLikes(ctx, ...args),
     getLikesForPosts: (...args) => getLikesForPosts(ctx, ...args),
     getLtks: (...args) => getLtks(ctx, ...args),
     getLtksByIds: (...args) => getLtksByIds(ctx, ...args),
-    getMediaObjects: (...args) => getMediaObjects(ctx, ...args),
+    getMediaObjects: onDemand(ctx, 'getMediaObjects'),
     getPostProducts: (...args) => getPostProducts(ctx, ...args),
     getProductDetails: (...args) => getProductDetails(ctx, ...args),
     getProducts: (...args) => getProducts(ctx, ...args),
@@ -211,39 +227,39 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getProfilesByDisplayName: (...args) => getProfilesByDisplayName(ctx, ...args),
     getRecommendedProfiles: (...args) => getRecommendedProfiles(ctx, ...args),
     getRetailerProduct: (...args) => getRetailerProduct(ctx, ...args),
-    getRetailerProductLink: (...args) => getRetailerProductLink(ctx, ...args),
+    getRetailerProductLink: onDemand(ctx, 'getRetailerProductLink'),
     getSettings: (...args) => getSettings(ctx, ...args),
-    getSharedWishCollection: (...args) => getSharedWishCollection(ctx, ...args),
-    getSharedWishCollectionWishes: (...args) => getSharedWishCollectionWishes(ctx, ...args),
-    getShopProductCollection: (...args) => getShopProductCollection(ctx, ...args),
-    getShopProductCollections: (...args) => getShopProductCollections(ctx, ...args),
-    getShopProductsByCollection: (...args) => getShopProductsByCollection(ctx, ...args),
+    getSharedWishCollection: onDemand(ctx, 'getSharedWishCollection'),
+    getSharedWishCollectionWishes: onDemand(ctx, 'getSharedWishCollectionWishes'),
+    getShopProductCollection: onDemand(ctx, 'getShopProductCollection'),
+    getShopProductCollections: onDemand(ctx, 'getShopProductCollections'),
+    getShopProductsByCollection: onDemand(ctx, 'getShopProductsByCollection'),
     getSignedPolicies: (...args) => getSignedPolicies(ctx, ...args),
     getSuggestions: (...args) => getSuggestions(ctx, ...args),
     getTrendingFeed: (...args) => getTrendingFeed(ctx, ...args),
     getUserFeed: (...args) => getUserFeed(ctx, ...args),
-    getUserInfo: (...args) => getUserInfo(ctx, ...args),
-    getWish: (...args) => getWish(ctx, ...args),
-    getWishCollectionWishes: (...args) => getWishCollectionWishes(ctx, ...args),
-    getWishCollections: (...args) => getWishCollections(ctx, ...args),
+    getUserInfo: onDemand(ctx, 'getUserInfo'),
+    getWish: onDemand(ctx, 'getWish'),
+    getWishCollectionWishes: onDemand(ctx, 'getWishCollectionWishes'),
+    getWishCollections: onDemand(ctx, 'getWishCollections'),
     getWishes: (...args) => getWishes(ctx, ...args),
     getWishesForProducts: (...args) => getWishesForProducts(ctx, ...args),
-    login: (...args) => login(ctx, ...args),
-    logoutRemote: (...args) => logoutRemote(ctx, ...args),
-    postAnalyticsClick: (...args) => postAnalyticsClick(ctx, ...args),
-    refreshToken: (...args) => refreshToken(ctx, ...args),
-    requestPasswordReset: (...args) => requestPasswordReset(ctx, ...args),
+    login: onDemand(ctx, 'login'),
+    logoutRemote: onDemand(ctx, 'logoutRemote'),
+    postAnalyticsClick: onDemand(ctx, 'postAnalyticsClick'),
+    refreshToken: onDemand(ctx, 'refreshToken'),
+    requestPasswordReset: onDemand(ctx, 'requestPasswordReset'),
     searchCreators: (...args) => searchCreators(ctx, ...args),
-    searchIds: (...args) => searchIds(ctx, ...args),
+    searchIds: onDemand(ctx, 'searchIds'),
     searchPosts: (...args) => searchPosts(ctx, ...args),
-    searchShop: (...args) => searchShop(ctx, ...args),
-    searchShopProducts: (...args) => searchShopProducts(ctx, ...args),
-    searchV1: (...args) => searchV1(ctx, ...args),
-    signup: (...args) => signup(ctx, ...args),
-    updateCartItem: (...args) => updateCartItem(ctx, ...args),
-    updateSettings: (...args) => updateSettings(ctx, ...args),
-    updateSignedPolicies: (...args) => updateSignedPolicies(ctx, ...args),
-    updateUser: (...args) => updateUser(ctx, ...args),
+    searchShop: onDemand(ctx, 'searchShop'),
+    searchShopProducts: onDemand(ctx, 'searchShopProducts'),
+    searchV1: onDemand(ctx, 'searchV1'),
+    signup: onDemand(ctx, 'signup'),
+    updateCartItem: onDemand(ctx, 'updateCartItem'),
+    updateSettings: onDemand(ctx, 'updateSettings'),
+    updateSignedPolicies: onDemand(ctx, 'updateSignedPolicies'),
+    updateUser: onDemand(ctx, 'updateUser'),
     url: (path) => ctx.http.url(path),
   };
 }

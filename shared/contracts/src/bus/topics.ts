@@ -50,6 +50,29 @@ export interface PageTitlePayload {
   title: string;
 }
 
+/**
+ * A page the current route's remote could not show (section 2 error screen, section 8 page-level codes).
+ * The shell renders its error screen for `path` in place of the remote's region; `null` clears it.
+ */
+export interface PageErrorPayload {
+  /** 404 shows the not-found texts; any other status the generic 'An error occurred' texts. */
+  status: number;
+  /** A section-8 page-level code (e.g. 'ltk-feed-not-found'), a service error_code, or 'render-error'. */
+  error_code: string;
+  message: string;
+  /** The pathname the error belongs to; the shell ignores it on any other path. */
+  path: string;
+}
+
+/** Feature flags and the experiments variant, fetched by the shell on load (section 7). */
+export interface FlagsPayload {
+  /** Flag name to value: plain flags 'on' | 'off', experiment flags 'treatment' | 'control'. */
+  flags: Record<string, string>;
+  experiments: { name: string; variant: 'treatment' | 'control' } | null;
+  /** 'loaded' once the service answered; 'failed' keeps every flag off. */
+  status: 'loading' | 'loaded' | 'failed';
+}
+
 export interface LocalePayload {
   locale: string;
 }
@@ -75,16 +98,23 @@ export interface Topics {
   'auth/logout': { reason: 'user' | 'unauthorized' | 'refresh-failed' };
   /** Request the login flow (the shell shows login). */
   'auth/login': { returnTo?: string };
-  /** The search menu parcel open/closed (mobile header). */
-  'search/open': { open: boolean };
+  /**
+   * The header's search box opened or closed (mobile search button). `query` hands over what the user
+   * typed into the shell's stand-in box before the search menu parcel was loaded (it is focused then).
+   */
+  'search/open': { open: boolean; query?: string };
   /** A remote's title for the current page; the shell sets the document title from it. */
   'page/title': PageTitlePayload;
+  /** State: the current page's error (or null); the shell shows its error screen for it. */
+  'page/error': PageErrorPayload | null;
+  /** State: feature flags and the experiments variant (published by the shell). */
+  flags: FlagsPayload;
 }
 
 export type Topic = keyof Topics;
 
 /** Topics that replay their last value to new subscribers. */
-export const STATE_TOPICS = ['auth', 'locale', 'route'] as const satisfies readonly Topic[];
+export const STATE_TOPICS = ['auth', 'locale', 'route', 'page/error', 'flags'] as const satisfies readonly Topic[];
 export type StateTopic = (typeof STATE_TOPICS)[number];
 
 /** Topic names, for code that wants constants instead of literals. */
@@ -103,4 +133,6 @@ export const TOPICS = {
   authLogin: 'auth/login',
   searchOpen: 'search/open',
   pageTitle: 'page/title',
+  pageError: 'page/error',
+  flags: 'flags',
 } as const satisfies Record<string, Topic>;

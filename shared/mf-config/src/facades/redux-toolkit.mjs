@@ -8,13 +8,6 @@ export {
   configureStore,
   createAction,
   createAsyncThunk,
-  createReducer,
   createSelector,
   createSlice,
-  current,
-  isAnyOf,
-  isFulfilled,
-  isPending,
-  isRejected,
-  nanoid,
 } from '@ltk/mf-config/impl/redux-toolkit';

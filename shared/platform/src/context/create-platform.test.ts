@@ -106,10 +106,14 @@ describe('createPlatform', () => {
     expect(localStorage.getItem('ltk-session')).toBeNull();
   });
 
-  it('changes the i18n language when the bus locale changes', () => {
+  it('changes the i18n language when the bus locale changes, once its strings are in', async () => {
     const platform = createPlatform({ config, storage: null, locale: 'en' });
+    const changed = new Promise((resolve) => platform.i18n.on('languageChanged', resolve));
     platform.bus.publish('locale', { locale: 'de' });
+    expect(platform.i18n.language).toBe('en');
+    await changed;
     expect(platform.i18n.language).toBe('de');
+    expect(platform.i18n.t('tryAgain')).toBe('Erneut versuchen');
     platform.bus.publish('locale', { locale: 'xx' });
     expect(platform.i18n.language).toBe('de');
   });

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles, AppProps } from 'single-spa';
 import type { PlatformProps } from '@ltk/contracts';
+import { whenLocaleReady } from '@ltk/i18n';
 import type { PlatformContext } from '../context/platform-context';
 import type { PlatformRouter } from '../providers/platform-providers';
 import { MountRoot } from './mount-root';
@@ -13,6 +14,11 @@ export interface RemoteLifecyclesOptions {
   errorBoundary?: (props: RegionFallbackProps) => ReactNode;
   /** Router of each mount (default BrowserRouter; tests use memory). */
   router?: PlatformRouter;
+  /**
+   * Awaited before each mount renders, e.g. registering the remote's strings (resolves once the active locale
+   * is in), so the first paint is already in the reader's language.
+   */
+  beforeMount?: (platform: PlatformContext) => Promise<unknown> | void;
 }
 
 type MountProps = PlatformProps & AppProps & { platform: PlatformContext };
@@ -56,11 +62,19 @@ function lifecyclesFor(Root: ComponentType, options: RemoteLifecyclesOptions) {
   });
 }
 
-/** single-spa application lifecycles for a remote's root; customProps carry `{ platform }` (and `domElement`). */
+/**
+ * single-spa application lifecycles for a remote's root; customProps carry `{ platform }` (and `domElement`).
+ * Mount waits for the strings of the active locale (every registered namespace, plus `beforeMount`).
+ */
 export function createRemoteLifecycles(
   Root: ComponentType,
   options: RemoteLifecyclesOptions = {},
 ): LifeCycles<PlatformProps> {
   const { bootstrap, mount, unmount, update } = lifecyclesFor(Root, options);
-  return { bootstrap, mount, unmount, ...(update ? { update } : {}) };
+  const mountWhenReady: typeof mount = async (props) => {
+    const { platform } = props as MountProps;
+    if (platform) await Promise.all([whenLocaleReady(platform.i18n), options.beforeMount?.(platform)]);
+    return mount(props);
+  };
+  return { bootstrap, mount: mountWhenReady, unmount, ...(update ? { update } : {}) };
 }

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { selectUser, useAppSelector } from '@ltk/store';
 import { mountStandalone } from './mount-standalone';
 import { useTopic } from '../hooks/use-topic';
-import { useBus } from '../hooks/use-platform';
+import { registerLazyResources } from '@ltk/i18n';
+import { useBus, usePlatform } from '../hooks/use-platform';
 
 function Whoami() {
   const user = useAppSelector(selectUser);
@@ -46,6 +47,7 @@ describe('mountStandalone', () => {
     let handle: ReturnType<typeof mountStandalone> | undefined;
     await act(async () => {
       handle = mountStandalone(Whoami, { name: 'mfe_account' });
+      await handle.ready;
     });
     expect(screen.getByText('demo@shopltk.test')).toBeInTheDocument();
     expect(screen.getByText('authenticated')).toBeInTheDocument();
@@ -63,12 +65,35 @@ describe('mountStandalone', () => {
     let handle: ReturnType<typeof mountStandalone> | undefined;
     await act(async () => {
       handle = mountStandalone(() => <p>page</p>, { name: 'mfe_product', config: { brand: 'LTK' } });
+      await handle.ready;
     });
     act(() => handle?.platform.bus.publish('page/title', { title: 'Linen Dress' }));
     expect(document.title).toBe('Linen Dress | LTK');
     await act(async () => handle?.unmount());
     handle?.platform.bus.publish('page/title', { title: 'After unmount' });
     expect(document.title).toBe('Linen Dress | LTK');
+    root.remove();
+  });
+
+  it('renders first in the locale of the platform once beforeMount and the common strings are in', async () => {
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    function Title() {
+      const { i18n } = usePlatform();
+      return <p>{`${i18n.t('title', { ns: 'mfe_cart' })} / ${i18n.t('close')}`}</p>;
+    }
+    let handle: ReturnType<typeof mountStandalone> | undefined;
+    await act(async () => {
+      handle = mountStandalone(Title, {
+        name: 'mfe_cart',
+        platformOptions: { locale: 'fr', storage: null },
+        beforeMount: ({ i18n }) =>
+          registerLazyResources(i18n, 'mfe_cart', { en: { title: 'My Carts' }, loaders: { fr: async () => ({ title: 'Mes paniers' }) } }),
+      });
+      await handle.ready;
+    });
+    expect(screen.getByText('Mes paniers / Fermer')).toBeInTheDocument();
+    await act(async () => handle?.unmount());
     root.remove();
   });
 });

@@ -1,15 +1,22 @@
 import type { RemoteName } from '@ltk/contracts';
-import { getInstance, init, registerPlugins, registerRemotes } from '@module-federation/runtime';
-import { preloadedManifestPlugin } from './preloaded-manifest-plugin';
+import { getInstance, init } from '@module-federation/runtime';
+import { createRemoteEntries, type RemoteEntries } from './remote-entries';
 
-/** Registers every remote (name to manifest URL) with the one federation runtime the shell provides. */
+let entries: RemoteEntries | null = null;
+
+/** Starts the one federation runtime the shell provides; remotes are registered on first use (remote-entries.ts). */
 export function setupFederation(registry: Record<RemoteName, string>, preloaded: Record<string, Promise<string>> = {}) {
   if (!getInstance()) init({ name: 'shell', remotes: [] });
-  registerPlugins([preloadedManifestPlugin(preloaded)]);
-  registerRemotes(Object.entries(registry).map(([name, entry]) => ({ name, entry })));
+  entries = createRemoteEntries(registry, preloaded);
 }
 
-/** Forgets a remote's cached manifest and entry so the next load fetches it again (after an outage). */
-export function resetRemote(name: RemoteName, entry: string) {
-  registerRemotes([{ name, entry }], { force: true });
+/** Registers the remote with the runtime if it is not yet (reads its manifest). */
+export function ensureRemote(name: RemoteName): Promise<void> {
+  if (!entries) return Promise.reject(new Error('setupFederation() has not run'));
+  return entries.ensure(name);
+}
+
+/** Forgets a remote's manifest and entry so the next load fetches them again (after an outage). */
+export function resetRemote(name: RemoteName) {
+  entries?.reset(name);
 }

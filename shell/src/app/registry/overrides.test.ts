@@ -54,18 +54,28 @@ describe('overrides', () => {
     expect(result.refused[0]?.reason).toBe(reason);
   });
 
-  it('warns about refusals and remembers accepted query overrides', () => {
+  it('warns about refusals and remembers accepted query overrides', async () => {
     const storage = memoryStorage();
     const warn = jest.fn();
     const config = { apiBaseUrl: 'http://localhost:4000', brand: 'LTK', env: 'production' as const, remotes: registry, overrides: enabled };
     const search = '?override=mfe_product=http://localhost:3103/mf-manifest.json&override=mfe_cart=https://evil.example/m.json';
-    const { registry: next } = resolveRegistry(config, { location: { search, href: `${base}${search}` }, storage, warn });
+    const { registry: next } = await resolveRegistry(config, { location: { search, href: `${base}${search}` }, storage, warn });
     expect(next.mfe_product).toBe('http://localhost:3103/mf-manifest.json');
     expect(next.mfe_cart).toBe(registry.mfe_cart);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('override refused for mfe_cart'));
     expect(JSON.parse(storage.data.get(STORAGE_KEYS.remoteOverrides)!)).toEqual({ mfe_product: 'http://localhost:3103/mf-manifest.json' });
 
-    resolveRegistry(config, { location: { search: '?override-reset', href: base }, storage, warn });
+    await resolveRegistry(config, { location: { search: '?override-reset', href: base }, storage, warn });
     expect(storage.data.has(STORAGE_KEYS.remoteOverrides)).toBe(false);
+  });
+
+  it('a visit that asks for no override gets the deployed registry without reading any rules', async () => {
+    const storage = memoryStorage();
+    const warn = jest.fn();
+    const config = { apiBaseUrl: 'http://localhost:4000', brand: 'LTK', env: 'production' as const, remotes: registry, overrides: enabled };
+    const result = await resolveRegistry(config, { location: { search: '?overrideX=1&q=override', href: base }, storage, warn });
+    expect(result).toEqual({ registry, accepted: [], refused: [] });
+    expect(result.registry).not.toBe(registry);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,30 +1,28 @@
 import { STORAGE_KEYS, type RemoteName, type ShellRuntimeConfig } from '@ltk/contracts';
-import { OVERRIDE_RESET_PARAM, applyOverrides, overridesFromQuery, overridesFromStorage } from './overrides';
+import type { OverrideDecision } from './overrides';
+import type { ResolveOptions } from './resolve-overrides';
 
-interface ResolveOptions {
-  location: Pick<Location, 'search' | 'href'>;
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-  warn?: (message: string) => void;
+const OVERRIDE_QUERY = /[?&]override(?:-reset)?(?:=|&|$)/;
+
+/** True when the visit asks for overrides (query) or remembers some (storage): only then is the parser loaded. */
+function overridesRequested({ location, storage }: ResolveOptions): boolean {
+  if (OVERRIDE_QUERY.test(location.search)) return true;
+  try {
+    return Boolean(storage?.getItem(STORAGE_KEYS.remoteOverrides));
+  } catch {
+    return false;
+  }
 }
 
 /**
- * The registry to load remotes from: the deployed one plus allowed overrides (query first, then storage).
- * Accepted query overrides are remembered in storage, refused ones are warned about and never loaded.
+ * The registry to load remotes from: the deployed one, plus allowed developer overrides when the visit
+ * asks for any (see resolve-overrides.ts). A normal visit does not download the override rules.
  */
-export function resolveRegistry(config: ShellRuntimeConfig, { location, storage, warn = console.warn }: ResolveOptions) {
-  const query = new URLSearchParams(location.search);
-  if (query.has(OVERRIDE_RESET_PARAM)) storage?.removeItem(STORAGE_KEYS.remoteOverrides);
-  const stored = overridesFromStorage(storage);
-  const fromQuery = overridesFromQuery(location.search);
-  const result = applyOverrides(config.remotes, { ...stored, ...fromQuery }, config.overrides, location.href);
-  for (const refusal of result.refused) {
-    warn(`[shell] override refused for ${refusal.remote} -> ${refusal.url} (${refusal.reason}); using the deployed remote`);
-  }
-  for (const { remote, url } of result.accepted) console.info(`[shell] override: ${remote} -> ${url}`);
-  if (Object.keys(fromQuery).length > 0 && storage) {
-    const keep: Record<string, string> = {};
-    for (const { remote, url } of result.accepted) keep[remote] = url;
-    if (Object.keys(keep).length > 0) storage.setItem(STORAGE_KEYS.remoteOverrides, JSON.stringify(keep));
-  }
-  return result as { registry: Record<RemoteName, string> } & typeof result;
+export async function resolveRegistry(
+  config: ShellRuntimeConfig,
+  options: ResolveOptions,
+): Promise<{ registry: Record<RemoteName, string>; accepted: OverrideDecision[]; refused: OverrideDecision[] }> {
+  if (!overridesRequested(options)) return { registry: { ...config.remotes }, accepted: [], refused: [] };
+  const { resolveOverrides } = await import(/* webpackChunkName: "overrides" */ './resolve-overrides');
+  return resolveOverrides(config, options);
 }

@@ -8,7 +8,6 @@ import { guardLifecycles } from './guard-lifecycles';
 import type { RemoteFailures } from './remote-failures';
 
 interface RegisterOptions {
-  registry: Record<RemoteName, string>;
   /** customProps of every remote (`{ platform }`). */
   props: Record<string, unknown>;
   /** The element a remote mounts into. */
@@ -23,9 +22,9 @@ const remoteModuleId = (name: RemoteName) => `${name}/app` as const;
 /**
  * One single-spa application per remote, active per the route table, loaded through the federation
  * runtime. Load errors leave the app in LOAD_ERROR (single-spa retries on the next navigation, after
- * the remote's cached manifest and entry are dropped); code errors show the region's fallback.
+ * the remote's manifest is read again and its entry re-registered); code errors show the region's fallback.
  */
-export function registerRemoteApps({ registry, props, regionOf, failures, cartRequested }: RegisterOptions) {
+export function registerRemoteApps({ props, regionOf, failures, cartRequested }: RegisterOptions) {
   for (const name of REMOTE_NAMES) {
     registerApplication({
       name,
@@ -46,6 +45,6 @@ export function registerRemoteApps({ registry, props, regionOf, failures, cartRe
       reloadOnceAMinute();
       return;
     }
-    if (getAppStatus(name) === LOAD_ERROR && registry[name]) resetRemote(name, registry[name]);
+    if (getAppStatus(name) === LOAD_ERROR) resetRemote(name);
   });
 }

@@ -34,11 +34,11 @@ describe('RemoteParcel', () => {
       </ErrorScreen>,
       { route: '/nope' },
     );
-    const slot = screen.getByTestId('feed-slot');
+    const slot = await screen.findByTestId('feed-slot');
     await waitFor(() => expect(slot).toHaveTextContent('Discover feed'));
     expect(loadRemoteModule).toHaveBeenCalledWith('mfe_discover/discover-feed');
     expect(mounted).toEqual([platform]);
-    expect(view.container.querySelector('main h1')?.compareDocumentPosition(slot)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect((await screen.findByRole('heading', { level: 1 })).compareDocumentPosition(slot)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     view.unmount();
     await waitFor(() => expect(slot.childElementCount).toBe(0));
   });
@@ -56,6 +56,6 @@ describe('RemoteParcel', () => {
     );
     await waitFor(() => expect(error).toHaveBeenCalledWith('[shell] parcel mfe_discover/discover-feed is unavailable', expect.any(Error)));
     expect(screen.getByTestId('feed-slot')).toHaveTextContent('');
-    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });

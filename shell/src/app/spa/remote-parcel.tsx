@@ -7,17 +7,29 @@ import { loadRemoteModule } from '../federation/load-remote-module';
 // Not 'mfe_cart/cart-drawer': the cart drawer is the mfe_cart application, so only one drawer can mount.
 type ParcelId = Extract<RemoteModuleId, 'mfe_search/search-menu' | 'mfe_discover/discover-feed'>;
 
+export interface RemoteParcelProps {
+  id: ParcelId;
+  platform: PlatformContext;
+  /** False defers loading the remote (and its entry) until it turns true; default true. */
+  enabled?: boolean;
+  /** Called once the parcel has mounted (e.g. to hand over to it and drop a stand-in). */
+  onMounted?: () => void;
+  children: (slotRef: (element: HTMLElement | null) => void) => ReactNode;
+}
+
 /**
  * Mounts a remote's parcel into the element its owner hands out through the render prop (e.g. the
  * header's search slot). A parcel that fails to load leaves the slot empty; the rest keeps working.
  */
-export function RemoteParcel({ id, platform, children }: { id: ParcelId; platform: PlatformContext; children: (slotRef: (element: HTMLElement | null) => void) => ReactNode }) {
+export function RemoteParcel({ id, platform, enabled = true, onMounted, children }: RemoteParcelProps) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const parcel = useRef<Parcel | null>(null);
   const slotRef = useCallback((node: HTMLElement | null) => setElement(node), []);
+  const mountedCallback = useRef(onMounted);
+  mountedCallback.current = onMounted;
 
   useEffect(() => {
-    if (!element) return undefined;
+    if (!element || !enabled) return undefined;
     let cancelled = false;
     const container = document.createElement('div');
     element.appendChild(container);
@@ -25,7 +37,12 @@ export function RemoteParcel({ id, platform, children }: { id: ParcelId; platfor
       .then((config) => {
         if (cancelled) return;
         parcel.current = mountRootParcel(config as never, { platform, domElement: container });
-        parcel.current.mountPromise.catch((error: unknown) => console.error(`[shell] parcel ${id} failed to mount`, error));
+        parcel.current.mountPromise.then(
+          () => {
+            if (!cancelled) mountedCallback.current?.();
+          },
+          (error: unknown) => console.error(`[shell] parcel ${id} failed to mount`, error),
+        );
       })
       .catch((error: unknown) => console.error(`[shell] parcel ${id} is unavailable`, error));
     return () => {
@@ -36,7 +53,7 @@ export function RemoteParcel({ id, platform, children }: { id: ParcelId; platfor
       if (mounted && mounted.getStatus() === 'MOUNTED') void mounted.unmount().then(remove, remove);
       else remove();
     };
-  }, [element, id, platform]);
+  }, [element, enabled, id, platform]);
 
   return <>{children(slotRef)}</>;
 }

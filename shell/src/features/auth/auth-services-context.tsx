@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { HostedLoginOptions } from './hosted-login';
-import type { SessionService } from './session-service';
+import type { LazySession } from './lazy-session';
 
-export type AuthServices = { session: SessionService; hosted: HostedLoginOptions };
+export type AuthServices = { session: LazySession; hosted: HostedLoginOptions };
 
 export const AuthServicesContext = createContext<AuthServices | null>(null);
 

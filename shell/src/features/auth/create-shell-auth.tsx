@@ -1,18 +1,19 @@
 import type { PlatformContext } from '@ltk/platform';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthServicesContext, type AuthServices } from './auth-services-context';
-import { AuthCallbackPage } from './components/auth-callback-page';
-import { AuthStartPage } from './components/auth-start-page';
-import { ChangePasswordPage } from './components/change-password-page';
-import { ForgotPasswordPage } from './components/forgot-password-page';
-import { LoginPage } from './components/login-page';
-import { LogoutPage } from './components/logout-page';
-import { SignupPage } from './components/signup-page';
+import type * as PagesModule from './components/pages';
 import { replayRememberedIntents } from './intents/replay-remembered-intents';
-import { createSessionService, type SessionService } from './session-service';
+import { createLazySession, type LazySession } from './lazy-session';
+
+type Pages = typeof PagesModule;
+
+/** While an auth page's chunk loads: an empty, busy page region (the loading indicator shows the wait). */
+function PageLoading() {
+  return <div aria-busy="true" style={{ minHeight: '50vh' }} />;
+}
 
 export type ShellAuth = {
-  session: SessionService;
+  session: LazySession;
   /** Shell pages by route name (login, signup, logout, auth, auth-callback) for `ShellSlots.pages`. */
   pages: Record<'login' | 'signup' | 'logout' | 'auth' | 'auth-callback' | 'auth-reconsent-connection' | 'forgot-password' | 'change-password', ReactNode>;
   /** Restores the saved session (verifies it, refreshes when expired) and publishes 'auth'. */
@@ -22,9 +23,25 @@ export type ShellAuth = {
 
 /** Wires the session service to the platform: bus 'auth' publishing, intent replay, bus logout/login requests. */
 export function createShellAuth(platform: PlatformContext, options: { oidcClientId?: string } = {}): ShellAuth {
-  const { bus, store, config } = platform;
+  const { bus, store, config, i18n } = platform;
+  // The auth pages load when their route is visited, with their strings in the active locale: no other
+  // route pays for their forms, rules and texts.
+  const page = <K extends Exclude<keyof Pages, 'registerAuthStrings'>>(name: K) =>
+    lazy<Pages[K]>(() =>
+      import(/* webpackChunkName: "auth-pages" */ './components/pages').then(async (pages) => {
+        await pages.registerAuthStrings(i18n);
+        return { default: pages[name] };
+      }),
+    );
+  const LoginPage = page('LoginPage');
+  const SignupPage = page('SignupPage');
+  const LogoutPage = page('LogoutPage');
+  const AuthStartPage = page('AuthStartPage');
+  const AuthCallbackPage = page('AuthCallbackPage');
+  const ForgotPasswordPage = page('ForgotPasswordPage');
+  const ChangePasswordPage = page('ChangePasswordPage');
   const clientId = options.oidcClientId ?? 'ltk-web';
-  const session = createSessionService({
+  const session = createLazySession({
     apiBaseUrl: config.apiBaseUrl,
     oidcClientId: clientId,
     publish: (state) => bus.publish('auth', state),
@@ -39,7 +56,11 @@ export function createShellAuth(platform: PlatformContext, options: { oidcClient
       bus.publish('navigate', { to: returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login' });
     }),
   ];
-  const wrap = (page: ReactNode) => <AuthServicesContext.Provider value={services}>{page}</AuthServicesContext.Provider>;
+  const wrap = (page: ReactNode) => (
+    <AuthServicesContext.Provider value={services}>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+    </AuthServicesContext.Provider>
+  );
   return {
     session,
     pages: {

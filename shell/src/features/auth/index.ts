@@ -1,15 +1,7 @@
 export { createShellAuth, type ShellAuth } from './create-shell-auth';
-export { createSessionService, type SessionService, type SessionServiceOptions } from './session-service';
+export { createLazySession, type LazySession } from './lazy-session';
+export type { SessionService, SessionServiceOptions } from './session-service';
 export { AuthServicesContext, type AuthServices } from './auth-services-context';
-export { LoginPage } from './components/login-page';
-export { SignupPage } from './components/signup-page';
-export { LogoutPage } from './components/logout-page';
-export { AuthStartPage } from './components/auth-start-page';
-export { AuthCallbackPage } from './components/auth-callback-page';
-export { ForgotPasswordPage } from './components/forgot-password-page';
-export { ChangePasswordPage } from './components/change-password-page';
-export { buildHostedLoginUrl, exchangeHostedCode, HOSTED_SCOPES } from './hosted-login';
 export { replayRememberedIntents } from './intents/replay-remembered-intents';
-export { validateForm, required, email, passwordMin, strongPassword, matches, alphaNumber, type FormErrorKey } from './lib/form-rules';
 export { isSessionTimestampValid } from './lib/session-timestamp';
 export { isCompactUuid, isHyphenatedUuid, assertHyphenatedUuid, toCompactUuid, toHyphenatedUuid, InvalidUuidError } from './lib/uuid';

@@ -1,5 +1,16 @@
-export { Banners, type BannersProps, type BannerFlags } from './components/banners';
+export { Banners, type BannersProps } from './components/banners';
+export { BottomBanner } from './components/bottom-banner';
 export { SplashScreen } from './components/splash-screen';
 export { InAppBrowserNotice } from './components/in-app-browser-notice';
 export { isInAppBrowser } from './lib/in-app-browser';
-export { recordDismissal, readDismissals, type DismissalRecord, type DismissalType } from './lib/banner-dismissals';
+export {
+  recordDismissal,
+  readDismissals,
+  isDismissed,
+  DEEP_LINK_JOURNEYS,
+  DISMISSAL_EXPIRY_MS,
+  BANNER_DISMISS_EVENT,
+  type DeepLinkJourney,
+  type DismissalRecord,
+  type DismissalType,
+} from './lib/banner-dismissals';

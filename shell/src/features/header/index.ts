@@ -1,4 +1,5 @@
 export { Header, type HeaderProps } from './components/header';
+export { SearchStandIn } from './components/search-stand-in';
 export { Footer } from './components/footer';
 export { LanguageSelector } from './components/language-selector';
 export { badgeLabel } from './lib/badge-label';

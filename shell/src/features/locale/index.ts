@@ -1,3 +1,2 @@
 export { startLocaleSync } from './start-locale-sync';
-export { registerShellUiStrings, SHELL_UI_NS } from './register-shell-ui-strings';
-export { SHELL_UI_RESOURCES } from './resources';
+export { registerShellUiStrings, readyShellUiStrings, SHELL_UI_NS } from './register-shell-ui-strings';

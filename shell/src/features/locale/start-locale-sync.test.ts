@@ -1,13 +1,13 @@
-import '../test-support/polyfill-text-encoding';
 import { makeAuthState } from '@ltk/testing';
 import { createTestPlatform } from '@ltk/testing';
-import { readLocaleCookie } from '@ltk/i18n';
+import { readLocaleCookie, registerLazyResources } from '@ltk/i18n';
 import { startLocaleSync } from './start-locale-sync';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function clearCookie() {
   document.cookie = 'locale=; max-age=0; path=/';
+  document.documentElement.lang = 'en';
 }
 
 describe('locale sync', () => {
@@ -22,6 +22,52 @@ describe('locale sync', () => {
     expect(document.documentElement.lang).toBe('fr');
     expect(readLocaleCookie()).toBe('fr');
     expect(fetchMock.calls).toHaveLength(0);
+    stop();
+  });
+
+  it('applies a locale only once its strings are in, and the latest choice wins', async () => {
+    const { platform } = createTestPlatform();
+    let resolveFr: (strings: { title: string }) => void = () => undefined;
+    const fr = new Promise<{ title: string }>((resolve) => (resolveFr = resolve));
+    await registerLazyResources(platform.i18n, 'test-ns', {
+      en: { title: 'Favorites' },
+      loaders: { fr: () => fr, de: async () => ({ title: 'Favoriten' }) },
+    });
+    const stop = startLocaleSync(platform);
+    platform.bus.publish('locale', { locale: 'fr' });
+    await flush();
+    expect(platform.i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+
+    resolveFr({ title: 'Favoris' });
+    await flush();
+    expect(platform.i18n.language).toBe('fr');
+    expect(platform.i18n.t('title', { ns: 'test-ns' })).toBe('Favoris');
+    expect(platform.i18n.t('tryAgain')).toBe('Réessayer');
+
+    platform.bus.publish('locale', { locale: 'de' });
+    await flush();
+    expect(platform.i18n.t('title', { ns: 'test-ns' })).toBe('Favoriten');
+    expect(document.documentElement.lang).toBe('de');
+    stop();
+  });
+
+  it('drops a locale still loading when a newer one is chosen', async () => {
+    const { platform } = createTestPlatform();
+    let resolveFr: (strings: { title: string }) => void = () => undefined;
+    const fr = new Promise<{ title: string }>((resolve) => (resolveFr = resolve));
+    await registerLazyResources(platform.i18n, 'test-ns', {
+      en: { title: 'Favorites' },
+      loaders: { fr: () => fr, de: async () => ({ title: 'Favoriten' }) },
+    });
+    const stop = startLocaleSync(platform);
+    platform.bus.publish('locale', { locale: 'fr' });
+    platform.bus.publish('locale', { locale: 'de' });
+    await flush();
+    resolveFr({ title: 'Favoris' });
+    await flush();
+    expect(platform.i18n.language).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
     stop();
   });
 

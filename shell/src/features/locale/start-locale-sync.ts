@@ -1,11 +1,12 @@
 import type { PlatformContext } from '@ltk/platform';
-import { isSupportedLocale, writeLocaleCookie } from '@ltk/i18n';
-import { distinctUntilChanged, filter, map, skip } from 'rxjs';
+import { isSupportedLocale, loadLocale, writeLocaleCookie } from '@ltk/i18n';
+import { distinctUntilChanged, filter, map, skip, switchMap } from 'rxjs';
 
 /**
- * Keeps the locale consistent everywhere: a 'locale' change on the bus switches i18next (every
- * mounted remote re-renders), sets `<html lang>`, writes the one-year cookie and, for a logged-in
- * user, saves it in settings. Logging in loads the user's saved locale.
+ * Keeps the locale consistent everywhere: a 'locale' change on the bus loads that locale's strings, then
+ * switches i18next (every mounted remote re-renders, never through English) and sets `<html lang>`; it
+ * writes the one-year cookie and, for a logged-in user, saves it in settings. Logging in loads the user's
+ * saved locale.
  */
 export function startLocaleSync({ bus, api, i18n }: Pick<PlatformContext, 'bus' | 'api' | 'i18n'>, doc: Document = document): () => void {
   let fromSettings: string | null = null;
@@ -14,10 +15,13 @@ export function startLocaleSync({ bus, api, i18n }: Pick<PlatformContext, 'bus' 
     filter(isSupportedLocale),
     distinctUntilChanged(),
   );
-  const applied = locale$.subscribe((locale) => {
-    doc.documentElement.lang = locale;
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  });
+  // switchMap: a newer choice made while a locale is loading wins over the older one.
+  const applied = locale$
+    .pipe(switchMap((locale) => loadLocale(i18n, locale).then(() => locale)))
+    .subscribe((locale) => {
+      doc.documentElement.lang = locale;
+      if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    });
   const saved = locale$.pipe(skip(1)).subscribe((locale) => {
     writeLocaleCookie(locale, doc);
     if (fromSettings === locale) {

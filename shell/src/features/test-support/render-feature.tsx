@@ -1,9 +1,9 @@
-import './polyfill-text-encoding';
 import type { AuthState } from '@ltk/contracts';
 import { PlatformProviders, type PlatformContext } from '@ltk/platform';
 import { createTestPlatform, type TestPlatformOptions } from '@ltk/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { registerAuthStrings } from '../auth/strings';
 import { registerShellUiStrings } from '../locale/register-shell-ui-strings';
 
 /** Renders a shell feature inside the real platform providers (memory router) with the shell-ui strings. */
@@ -12,7 +12,8 @@ export function renderFeature(
   options: TestPlatformOptions & { route?: string; auth?: AuthState; beforeRender?: (platform: PlatformContext) => void } = {},
 ) {
   const { platform, fetchMock } = createTestPlatform(options);
-  registerShellUiStrings(platform.i18n);
+  void registerShellUiStrings(platform.i18n);
+  void registerAuthStrings(platform.i18n);
   const navigations: string[] = [];
   platform.bus.on('navigate').subscribe(({ to }) => navigations.push(to));
   options.beforeRender?.(platform);

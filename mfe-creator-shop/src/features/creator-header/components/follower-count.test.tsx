@@ -24,8 +24,8 @@ describe('FollowerCount', () => {
     expect(screen.getByTestId('follower-count')).toHaveTextContent(text);
   });
 
-  it('uses the locale of the platform', () => {
+  it('uses the locale of the platform once its strings are in', async () => {
     renderWithPlatform(<WithStrings count={12345} />, { locale: 'fr' });
-    expect(screen.getByTestId('follower-count')).toHaveTextContent('12.3K abonnés');
+    expect(await screen.findByTestId('follower-count')).toHaveTextContent('12.3K abonnés');
   });
 });

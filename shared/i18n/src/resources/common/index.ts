@@ -1,25 +1,15 @@
-import type { LocaleCode } from '../../lib/locales';
-import { commonDe } from './de';
-import { commonEn, type CommonResources } from './en';
-import { commonEnGb } from './en-gb';
-import { commonEsEs } from './es-es';
-import { commonFr } from './fr';
-import { commonIt } from './it';
-import { commonKo } from './ko';
-import { commonPt } from './pt';
-import { commonZh } from './zh';
-import { commonZhHant } from './zh-hant';
+import type { LocaleLoaders } from '../../lib/lazy-resources';
+import type { CommonResources } from './en';
 
-/** The `common` namespace in every supported locale. */
-export const COMMON_RESOURCES: Record<LocaleCode, CommonResources> = {
-  en: commonEn,
-  'en-GB': commonEnGb,
-  fr: commonFr,
-  de: commonDe,
-  zh: commonZh,
-  'zh-Hant': commonZhHant,
-  'es-ES': commonEsEs,
-  it: commonIt,
-  pt: commonPt,
-  ko: commonKo,
+/** The `common` namespace outside English, one chunk per locale. */
+export const COMMON_LOADERS: LocaleLoaders<CommonResources> = {
+  'en-GB': () => import(/* webpackChunkName: "i18n-common-en-GB" */ './en-gb').then((m) => m.commonEnGb),
+  fr: () => import(/* webpackChunkName: "i18n-common-fr" */ './fr').then((m) => m.commonFr),
+  de: () => import(/* webpackChunkName: "i18n-common-de" */ './de').then((m) => m.commonDe),
+  zh: () => import(/* webpackChunkName: "i18n-common-zh" */ './zh').then((m) => m.commonZh),
+  'zh-Hant': () => import(/* webpackChunkName: "i18n-common-zh-Hant" */ './zh-hant').then((m) => m.commonZhHant),
+  'es-ES': () => import(/* webpackChunkName: "i18n-common-es-ES" */ './es-es').then((m) => m.commonEsEs),
+  it: () => import(/* webpackChunkName: "i18n-common-it" */ './it').then((m) => m.commonIt),
+  pt: () => import(/* webpackChunkName: "i18n-common-pt" */ './pt').then((m) => m.commonPt),
+  ko: () => import(/* webpackChunkName: "i18n-common-ko" */ './ko').then((m) => m.commonKo),
 };

@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { act } from '@testing-library/react';
 import { renderFeature } from '../../test-support/render-feature';
 import { PageViewTracker } from './page-view-tracker';

@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { createEventBus } from '@ltk/event-bus';
 import { makeAuthState } from '@ltk/testing';
 import { createAnalyticsSink, type AnalyticsBatch } from './analytics-sink';

@@ -6,10 +6,11 @@ import { exchangeHostedCode } from '../hosted-login';
 import { AuthCard } from './auth-layout';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
+import { AUTH_NS } from '../strings';
 
 /** `/auth/callback`: exchanges the code, adopts the tokens; missing tokens go to /login (section 8). */
 export function AuthCallbackPage() {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(AUTH_NS);
   const { session, hosted } = useAuthServices();
   const navigate = useShellNavigate();
   const { search } = useLocation();

@@ -1,6 +1,7 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
+import type { ComponentProps } from 'react';
 
-export const AuthCard = styled.main({
+const authCard = css({
   maxWidth: 400,
   margin: '48px auto',
   padding: '24px 32px',
@@ -10,7 +11,7 @@ export const AuthCard = styled.main({
   '@media (max-width: 599px)': { margin: '16px', padding: '16px' },
 });
 
-export const PrimaryButton = styled.button({
+const primaryButton = css({
   width: '100%',
   padding: '12px',
   font: 'inherit',
@@ -24,6 +25,22 @@ export const PrimaryButton = styled.button({
   '&:focus-visible': { outline: '2px solid #222', outlineOffset: 2 },
 });
 
-export const SecondaryButton = styled(PrimaryButton)({ color: '#222', background: '#fff', border: '1px solid #222', marginTop: 12 });
+const secondaryButton = css({ color: '#222', background: '#fff', border: '1px solid #222', marginTop: 12 });
 
-export const FormError = styled.p({ color: '#c62828' });
+const formError = css({ color: '#c62828' });
+
+export function AuthCard(props: ComponentProps<'main'>) {
+  return <main css={authCard} {...props} />;
+}
+
+export function PrimaryButton(props: ComponentProps<'button'>) {
+  return <button css={primaryButton} {...props} />;
+}
+
+export function SecondaryButton(props: ComponentProps<'button'>) {
+  return <button css={[primaryButton, secondaryButton]} {...props} />;
+}
+
+export function FormError(props: ComponentProps<'p'>) {
+  return <p css={formError} {...props} />;
+}

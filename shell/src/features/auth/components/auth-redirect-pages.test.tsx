@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { STORAGE_KEYS } from '@ltk/contracts';
 import { makeSession } from '@ltk/testing';
 import { waitFor } from '@testing-library/react';

@@ -6,10 +6,11 @@ import { buildHostedLoginUrl } from '../hosted-login';
 import { AuthCard } from './auth-layout';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
+import { AUTH_NS } from '../strings';
 
 /** `/auth`: starts the hosted login (code flow with PKCE). */
 export function AuthStartPage({ assign = (url: string) => window.location.assign(url), prompt }: { assign?: (url: string) => void; prompt?: 'consent' | 'login' }) {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(AUTH_NS);
   const { hosted } = useAuthServices();
   const navigate = useShellNavigate();
   const [params] = useSearchParams();

@@ -7,13 +7,14 @@ import { matches, passwordMin, required, validateForm, type FormErrorKey } from 
 import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { errorMessage } from './error-message';
 import { FormField } from './form-field';
+import { AUTH_NS } from '../strings';
 
 type Field = 'current' | 'next' | 'confirm';
 const RULES = { current: [required], next: [required, passwordMin], confirm: [required, matches('next')] };
 
 /** `/change-password` (logged in): current, new and confirmed password. */
 export function ChangePasswordPage() {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(AUTH_NS);
   const { session } = useAuthServices();
   const auth = useTopic('auth');
   const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
@@ -36,7 +37,7 @@ export function ChangePasswordPage() {
       await session.changePassword(values.current, values.next);
       setDone(true);
     } catch (err) {
-      setFailure(errorMessage(err, t('error.title')));
+      setFailure(errorMessage(err, t('error.title', { ns: 'shell-ui' })));
     } finally {
       setPending(false);
     }

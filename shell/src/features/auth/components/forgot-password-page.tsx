@@ -6,12 +6,13 @@ import { email, required, validateForm, type FormErrorKey } from '../lib/form-ru
 import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { errorMessage } from './error-message';
 import { FormField } from './form-field';
+import { AUTH_NS } from '../strings';
 
 const RULES = { email: [required, email] };
 
 /** `/forgot-password`: asks for a reset link (form-encoded). */
 export function ForgotPasswordPage() {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(AUTH_NS);
   const { session } = useAuthServices();
   const [value, setValue] = useState('');
   const [error, setError] = useState<FormErrorKey | undefined>();
@@ -30,7 +31,7 @@ export function ForgotPasswordPage() {
       await session.requestPasswordReset(value.trim());
       setSent(true);
     } catch (err) {
-      setFailure(errorMessage(err, t('error.title')));
+      setFailure(errorMessage(err, t('error.title', { ns: 'shell-ui' })));
     } finally {
       setPending(false);
     }

@@ -1,8 +1,8 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { ChangeEvent } from 'react';
 
-const Field = styled.div({ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 16 });
-const Input = styled.input({
+const field = css({ display: 'flex', flexDirection: 'column', gap: 4, marginBottom: 16 });
+const input = css({
   font: 'inherit',
   padding: '10px 12px',
   border: '1px solid #bdbdbd',
@@ -10,7 +10,7 @@ const Input = styled.input({
   '&[aria-invalid="true"]': { borderColor: '#c62828' },
   '&:focus-visible': { outline: '2px solid #222', outlineOffset: 1 },
 });
-const Error = styled.span({ color: '#c62828', fontSize: 13 });
+const errorMessage = css({ color: '#c62828', fontSize: 13 });
 
 type Props = {
   name: string;
@@ -26,9 +26,10 @@ type Props = {
 export function FormField({ name, label, type, value, error, autoComplete, onChange }: Props) {
   const id = `field-${name}`;
   return (
-    <Field>
+    <div css={field}>
       <label htmlFor={id}>{label}</label>
-      <Input
+      <input
+        css={input}
         id={id}
         name={name}
         type={type}
@@ -39,10 +40,10 @@ export function FormField({ name, label, type, value, error, autoComplete, onCha
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />
       {error ? (
-        <Error id={`${id}-error`} role="alert">
+        <span css={errorMessage} id={`${id}-error`} role="alert">
           {error}
-        </Error>
+        </span>
       ) : null}
-    </Field>
+    </div>
   );
 }

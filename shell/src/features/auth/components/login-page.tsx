@@ -7,12 +7,13 @@ import { AuthCard, FormError, PrimaryButton, SecondaryButton } from './auth-layo
 import { FormField } from './form-field';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
+import { AUTH_NS } from '../strings';
 
 const RULES = { email: [required, email], password: [required, passwordMin] };
 
 /** `/login`: password strategy (form-encoded POST /token/) and a link to the hosted login. */
 export function LoginPage() {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(AUTH_NS);
   const { session } = useAuthServices();
   const navigate = useShellNavigate();
   const [params] = useSearchParams();

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useAuthServices } from '../auth-services-context';
 import { AuthCard } from './auth-layout';
 import { useShellNavigate } from './use-shell-navigate';
+import { AUTH_NS } from '../strings';
 
 /** `/logout`: revokes, clears the session and returns to `/`. */
 export function LogoutPage() {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(AUTH_NS);
   const { session } = useAuthServices();
   const navigate = useShellNavigate();
   useEffect(() => {

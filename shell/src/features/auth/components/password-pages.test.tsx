@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { STORAGE_KEYS } from '@ltk/contracts';
 import { makeAuthState, makeSession } from '@ltk/testing';
 import { screen } from '@testing-library/react';

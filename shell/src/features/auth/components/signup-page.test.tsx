@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test-support/json-response';

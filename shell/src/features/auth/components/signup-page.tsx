@@ -8,6 +8,7 @@ import { email, passwordMin, required, validateForm, type FormErrorKey } from '.
 import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { FormField } from './form-field';
 import { useShellNavigate } from './use-shell-navigate';
+import { AUTH_NS } from '../strings';
 
 const RULES = { email: [required, email], password: [required, passwordMin] };
 
@@ -17,7 +18,7 @@ function promptOf(value: string | null): SignupPrompt | null {
 
 /** `/signup?shopltk-signup-prompt=...`: creates the account, logs in, replays the remembered intent. */
 export function SignupPage() {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(AUTH_NS);
   const { session } = useAuthServices();
   const navigate = useShellNavigate();
   const [params] = useSearchParams();

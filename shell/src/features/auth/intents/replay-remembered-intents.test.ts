@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { STORAGE_KEYS } from '@ltk/contracts';
 import { createTestPlatform, makeAuthState } from '@ltk/testing';
 import { createMemoryStorage } from '../lib/memory-storage';

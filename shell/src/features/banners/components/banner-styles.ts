@@ -1,6 +1,7 @@
-import styled from '@emotion/styled';
+import { css, jsx } from '@emotion/react';
+import type { ComponentProps } from 'react';
 
-export const Strip = styled.aside({
+export const strip = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -14,14 +15,14 @@ export const Strip = styled.aside({
   '& :focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
 });
 
-export const PillLink = styled.a({
+export const pillLink = css({
   padding: '6px 14px',
   borderRadius: 999,
   border: '1px solid #fff',
   textDecoration: 'none',
 });
 
-export const CloseButton = styled.button({
+export const closeButton = css({
   marginLeft: 'auto',
   background: 'none',
   border: 0,
@@ -30,3 +31,8 @@ export const CloseButton = styled.button({
   fontSize: 20,
   lineHeight: 1,
 });
+
+// Emotion's jsx() is createElement with css-prop support (this module has no JSX).
+export const Strip = (props: ComponentProps<'aside'>) => jsx('aside', { css: strip, ...props });
+export const PillLink = (props: ComponentProps<'a'>) => jsx('a', { css: pillLink, ...props });
+export const CloseButton = (props: ComponentProps<'button'>) => jsx('button', { css: closeButton, ...props });

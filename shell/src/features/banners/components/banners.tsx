@@ -1,31 +1,48 @@
-import styled from '@emotion/styled';
 import { useTopic } from '@ltk/platform';
-import { matchRoute } from '@ltk/routes';
+import { matchRoute, routeChrome } from '@ltk/routes';
 import { mq } from '@ltk/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useFlag } from '../../flags';
+import { isInAppBrowser } from '../lib/in-app-browser';
 import { useMediaQuery } from '../lib/use-media-query';
-import { PillLink, Strip } from './banner-styles';
+import { pillLink, Strip } from './banner-styles';
 import { DesktopTopBanner } from './desktop-top-banner';
-import { InAppBrowserNotice } from './in-app-browser-notice';
-import { SplashScreen } from './splash-screen';
-import { APP_STORE_URL } from './store-links';
 
-const SignupLink = styled(Link)({ padding: '6px 14px', borderRadius: 999, border: '1px solid #fff', textDecoration: 'none' });
+// Banners that only some visitors see (small screens, in-app browsers, flagged creator pages) load on demand.
+const BottomBanner = lazy(() =>
+  import(/* webpackChunkName: "banners-small" */ './bottom-banner').then((m) => ({
+    default: m.BottomBanner,
+  })),
+);
+const SplashScreen = lazy(() =>
+  import(/* webpackChunkName: "banners-splash" */ './splash-screen').then((m) => ({
+    default: m.SplashScreen,
+  })),
+);
+const InAppBrowserNotice = lazy(() =>
+  import(/* webpackChunkName: "banners-small" */ './in-app-browser-notice').then((m) => ({
+    default: m.InAppBrowserNotice,
+  })),
+);
 
-export type BannerFlags = {
-  /** Experiment: the desktop banner auto-dismisses on explore pages after half a window of scroll. */
-  desktopBannerAutoDismiss?: boolean;
-  /** Feature flag: 'Visiting {creatorName} Shop' splash on /explore/:displayName. */
-  creatorSplash?: boolean;
-};
+/** A banner loaded on demand shows when its chunk is in; the others do not wait for it. */
+function OnDemand({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
-export type BannersProps = { flags?: BannerFlags; hidden?: boolean };
+export type BannersProps = { hidden?: boolean };
 
-/** Every shell banner for the current viewport, auth and route (host mounts it in #banners). */
-export function Banners({ flags = {}, hidden = false }: BannersProps) {
+/**
+ * Every shell banner for the current viewport, auth, route and the bus 'flags' (host mounts it in
+ * #banners). Flag-gated banners stay off until the flags are loaded; routes may hide the app banners.
+ */
+export function Banners({ hidden = false }: BannersProps) {
   const { t } = useTranslation('shell-ui');
   const auth = useTopic('auth');
+  const creatorSplash = useFlag('creatorSplash') === 'on';
+  const autoDismiss = useFlag('desktopBannerAutoDismiss') === 'treatment';
   const { pathname } = useLocation();
   const xs = useMediaQuery(mq.query.down('sm'));
   const mdUp = useMediaQuery(mq.query.up('md'));
@@ -33,25 +50,38 @@ export function Banners({ flags = {}, hidden = false }: BannersProps) {
   const explore = match?.route.name === 'explore-displayName';
   const displayName = explore ? match?.params['displayName'] : undefined;
   const loggedOut = auth?.status !== 'authenticated';
+  const appBanner = !hidden && routeChrome(pathname).appBanner;
   return (
     <>
-      {!hidden && mdUp ? <DesktopTopBanner autoDismissOnScroll={Boolean(flags.desktopBannerAutoDismiss) && Boolean(match?.route.name.startsWith('explore'))} /> : null}
-      {!hidden && !mdUp ? (
-        <Strip aria-label={t('banner.appDownload')}>
-          <span>{t('banner.appDownload')}</span>
-          <PillLink href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-            {t('banner.getApp')}
-          </PillLink>
-        </Strip>
+      {appBanner && mdUp ? (
+        <DesktopTopBanner
+          autoDismissOnScroll={autoDismiss && Boolean(match?.route.name.startsWith('explore'))}
+        />
+      ) : null}
+      {/* Below md the app-download banner is the bottom (deep-link) banner, linking to the app store. */}
+      {appBanner && !mdUp ? (
+        <OnDemand>
+          <BottomBanner />
+        </OnDemand>
       ) : null}
       {loggedOut && xs ? (
         <Strip aria-label={t('banner.registration')} data-testid="registration-banner">
           <span>{t('banner.registration')}</span>
-          <SignupLink to="/signup">{t('banner.signUp')}</SignupLink>
+          <Link css={pillLink} to="/signup">
+            {t('banner.signUp')}
+          </Link>
         </Strip>
       ) : null}
-      {xs ? <InAppBrowserNotice /> : null}
-      {flags.creatorSplash && displayName ? <SplashScreen key={displayName} displayName={displayName} /> : null}
+      {xs && isInAppBrowser(navigator.userAgent) ? (
+        <OnDemand>
+          <InAppBrowserNotice />
+        </OnDemand>
+      ) : null}
+      {creatorSplash && displayName ? (
+        <OnDemand>
+          <SplashScreen key={displayName} displayName={displayName} />
+        </OnDemand>
+      ) : null}
     </>
   );
 }

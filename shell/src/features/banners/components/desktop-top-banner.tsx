@@ -1,35 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBus } from '@ltk/platform';
-import { recordDismissal, type DismissalType } from '../lib/banner-dismissals';
+import { DEEP_LINK_JOURNEYS } from '../lib/banner-dismissals';
+import { useDeepLinkJourney } from '../lib/use-deep-link-journey';
 import { CloseButton, PillLink, Strip } from './banner-styles';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './store-links';
-
-export const DESKTOP_BANNER_JOURNEY = 'desktop-top-banner';
 
 /** md and up: 'Shop Creator looks you love on the LTK app'; on explore pages it may auto-dismiss after half a window of scroll. */
 export function DesktopTopBanner({ autoDismissOnScroll }: { autoDismissOnScroll: boolean }) {
   const { t } = useTranslation('shell-ui');
-  const bus = useBus();
-  const [open, setOpen] = useState(true);
-
-  const dismiss = (type: DismissalType) => {
-    setOpen(false);
-    recordDismissal(localStorage, DESKTOP_BANNER_JOURNEY, type);
-    bus.publish('analytics/event', { name: 'banner/dismiss', type, properties: { journey: DESKTOP_BANNER_JOURNEY } });
-  };
+  const { dismissed, dismiss } = useDeepLinkJourney(DEEP_LINK_JOURNEYS.desktopTopBanner);
 
   useEffect(() => {
-    if (!open || !autoDismissOnScroll) return undefined;
+    if (dismissed || !autoDismissOnScroll) return undefined;
     const onScroll = () => {
       if (window.scrollY > window.innerHeight / 2) dismiss('auto-dismissed');
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, autoDismissOnScroll]);
+  }, [dismissed, autoDismissOnScroll, dismiss]);
 
-  if (!open) return null;
+  if (dismissed) return null;
   return (
     <Strip aria-label={t('banner.desktopTitle')}>
       <strong>{t('banner.desktopTitle')}</strong>

@@ -1,12 +1,11 @@
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { css, keyframes } from '@emotion/react';
 import { TIMEOUTS } from '@ltk/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { splashName } from '../lib/splash-name';
 
 const pulse = keyframes({ '0%, 100%': { transform: 'scale(1)' }, '50%': { transform: 'scale(1.15)' } });
-const Overlay = styled.div({
+const overlay = css({
   position: 'fixed',
   inset: 0,
   zIndex: 1500,
@@ -17,7 +16,7 @@ const Overlay = styled.div({
   gap: 16,
   background: '#fff',
 });
-const Logo = styled.span({ fontSize: 40, fontWeight: 800, letterSpacing: 2, animation: `${pulse} 1s ease-in-out infinite` });
+const logo = css({ fontSize: 40, fontWeight: 800, letterSpacing: 2, animation: `${pulse} 1s ease-in-out infinite` });
 
 /** 'Visiting {creatorName} Shop' for the first 2 s of a creator shop visit (name cut at 20). */
 export function SplashScreen({ displayName }: { displayName: string }) {
@@ -29,9 +28,9 @@ export function SplashScreen({ displayName }: { displayName: string }) {
   }, []);
   if (!visible) return null;
   return (
-    <Overlay role="status" data-testid="creator-splash">
-      <Logo aria-hidden="true">LTK</Logo>
+    <div css={overlay} role="status" data-testid="creator-splash">
+      <span css={logo} aria-hidden="true">LTK</span>
       <p>{t('banner.visitingShop', { creatorName: splashName(displayName) })}</p>
-    </Overlay>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { makeAuthState } from '@ltk/testing';
 import { screen } from '@testing-library/react';
 import { renderFeature } from '../../test-support/render-feature';
@@ -7,27 +6,32 @@ import { ErrorScreen } from './error-screen';
 describe('ErrorScreen', () => {
   afterEach(() => document.head.querySelectorAll('meta[name="robots"]').forEach((m) => m.remove()));
 
-  it('shows the 404 texts, no Discover More when logged out, noindex and a page view', () => {
+  it('shows the 404 texts, no Discover More when logged out, noindex, a page view and its title', async () => {
     const views: unknown[] = [];
+    const titles: string[] = [];
     renderFeature(<ErrorScreen status={404} />, {
       route: '/nope',
-      beforeRender: (platform) => platform.bus.on('analytics/page-view').subscribe((v) => views.push(v)),
+      beforeRender: (platform) => {
+        platform.bus.on('analytics/page-view').subscribe((v) => views.push(v));
+        platform.bus.on('page/title').subscribe(({ title }) => titles.push(title));
+      },
     });
-    expect(screen.getByRole('heading', { name: '404 Oh No!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '404 Oh No!' })).toBeInTheDocument();
+    expect(titles).toEqual(['404 Oh No!']);
     expect(screen.getByText('Sorry, but this link is invalid. Please double check your URL or discover new posts below.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Discover More' })).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(views).toEqual([{ path: '/nope', routeName: 'not-found' }]);
   });
 
-  it('shows the generic error texts and Discover More to /home when logged in', () => {
+  it('shows the generic error texts and Discover More to /home when logged in', async () => {
     renderFeature(<ErrorScreen status={500} />, { auth: makeAuthState() });
-    expect(screen.getByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
     expect(screen.getByText('Sorry, but we encountered an error. Please try again later or discover new posts below.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/home');
   });
 
-  it('falls back when the error page itself fails', () => {
+  it('falls back when the error page itself fails', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     function Boom(): never {
       throw new Error('boom');
@@ -37,7 +41,7 @@ describe('ErrorScreen', () => {
         <Boom />
       </ErrorScreen>,
     );
-    expect(screen.getByRole('heading', { name: 'An error occurred while showing the error page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'An error occurred while showing the error page' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     spy.mockRestore();
   });

@@ -1,20 +1,21 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useBus } from '@ltk/platform';
 import { useTranslation } from 'react-i18next';
 import { badgeLabel } from '../lib/badge-label';
 
-const Button = styled.button<{ impersonating: boolean }>(({ impersonating }) => ({
-  position: 'relative',
-  font: 'inherit',
-  padding: '6px 12px',
-  borderRadius: 999,
-  cursor: 'pointer',
-  background: impersonating ? '#fff4e5' : '#fff',
-  border: impersonating ? '2px dashed #c8102e' : '1px solid #bdbdbd',
-  color: impersonating ? '#c8102e' : '#1f1f1f',
-  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
-}));
-const Badge = styled.span({
+const button = (impersonating: boolean) =>
+  css({
+    position: 'relative',
+    font: 'inherit',
+    padding: '6px 12px',
+    borderRadius: 999,
+    cursor: 'pointer',
+    background: impersonating ? '#fff4e5' : '#fff',
+    border: impersonating ? '2px dashed #c8102e' : '1px solid #bdbdbd',
+    color: impersonating ? '#c8102e' : '#1f1f1f',
+    '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
+  });
+const badge = css({
   position: 'absolute',
   top: -6,
   right: -6,
@@ -35,15 +36,15 @@ export function CartButton({ count, impersonating }: { count: number; impersonat
   const bus = useBus();
   const label = badgeLabel(count);
   return (
-    <Button
+    <button
+      css={button(impersonating)}
       type="button"
-      impersonating={impersonating}
       data-impersonating={impersonating || undefined}
       aria-label={label ? t('header.cartWithCount', { count }) : t('header.cart')}
       onClick={() => bus.publish('cart/open', { open: true })}
     >
       {t('header.cart')}
-      {label ? <Badge aria-hidden="true">{label}</Badge> : null}
-    </Button>
+      {label ? <span css={badge} aria-hidden="true">{label}</span> : null}
+    </button>
   );
 }

@@ -1,10 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useTopic } from '@ltk/platform';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS } from '../lib/nav-links';
 import { LanguageSelector } from './language-selector';
 
-const Foot = styled.footer({
+const footer = css({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -23,7 +23,7 @@ export function Footer() {
   const auth = useTopic('auth');
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
-    <Foot aria-label={t('footer.label')}>
+    <footer css={footer} aria-label={t('footer.label')}>
       <LanguageSelector />
       <ul>
         <li>
@@ -53,6 +53,6 @@ export function Footer() {
           </ul>
         </nav>
       ) : null}
-    </Foot>
+    </footer>
   );
 }

@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { makeAuthState, makeUser } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,8 +68,11 @@ describe('Header', () => {
   it('hands the search slot to the host and opens it with the search button', async () => {
     const user = userEvent.setup();
     const slots: (HTMLElement | null)[] = [];
-    const view = renderFeature(<Header searchSlotRef={(el) => slots.push(el)} />);
-    expect(slots[0]).toBe(screen.getByTestId('header-search-slot'));
+    const view = renderFeature(<Header searchSlotRef={(el) => slots.push(el)} searchStandIn={<input aria-label="stand-in" />} />);
+    const slot = screen.getByTestId('header-search-slot');
+    expect(slots[0]?.parentElement).toBe(slot);
+    // The stand-in shares the slot with the parcel's container and comes first (it covers it).
+    expect(slot.firstElementChild).toBe(screen.getByRole('textbox', { name: 'stand-in' }));
     const events: unknown[] = [];
     view.platform.bus.on('search/open').subscribe((e) => events.push(e));
     await user.click(screen.getByRole('button', { name: 'Open search' }));
@@ -84,5 +86,11 @@ describe('Header', () => {
       await view.platform.i18n.changeLanguage('fr');
     });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Découvrir' })).toBeInTheDocument());
+  });
+
+  it.each(['/auth', '/auth/callback'])('renders nothing on the hosted-login page %s (route chrome)', (route) => {
+    const { container } = renderFeature(<Header />, { route });
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 });

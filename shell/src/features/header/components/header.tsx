@@ -1,37 +1,45 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useBus, useTopic } from '@ltk/platform';
+import { routeChrome } from '@ltk/routes';
 import { mq } from '@ltk/ui';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { EXTERNAL_LINKS, PRIMARY_LINKS } from '../lib/nav-links';
-import { useCartCount } from '../lib/use-cart-count';
-import { CartButton } from './cart-button';
 import { LanguageSelector } from './language-selector';
-import { UserMenu } from './user-menu';
 
-const Bar = styled.header({ background: '#fff', borderBottom: '1px solid #e3e3e3', position: 'sticky', top: 0, zIndex: 100 });
-const Top = styled.div({ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', flexWrap: 'wrap' });
-const Logo = styled(Link)({ fontWeight: 800, fontSize: 24, color: '#111', textDecoration: 'none', letterSpacing: 1 });
-const SearchSlot = styled.div<{ open: boolean }>(({ open }) => ({
-  flex: '1 1 240px',
-  minWidth: 0,
-  [mq.down('md')]: { display: open ? 'block' : 'none', order: 10, flexBasis: '100%' },
-}));
-const Spacer = styled.div({ flex: 1, [mq.up('md')]: { display: 'none' } });
-const MobileOnly = styled.div({ [mq.up('md')]: { display: 'none' } });
-const DesktopOnly = styled.div({ [mq.down('md')]: { display: 'none' } });
-const Actions = styled.div({ display: 'flex', alignItems: 'center', gap: 8 });
-const Nav = styled.nav({
+// Only signed-in visitors see the cart button and the user menu: they load on demand, in one chunk.
+const SignedInCart = lazy(() => import(/* webpackChunkName: "header-signed-in" */ './signed-in').then((m) => ({ default: m.SignedInCart })));
+const UserMenu = lazy(() => import(/* webpackChunkName: "header-signed-in" */ './signed-in').then((m) => ({ default: m.UserMenu })));
+
+const bar = css({ background: '#fff', borderBottom: '1px solid #e3e3e3', position: 'sticky', top: 0, zIndex: 100 });
+const topRow = css({ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', flexWrap: 'wrap' });
+const logo = css({ fontWeight: 800, fontSize: 24, color: '#111', textDecoration: 'none', letterSpacing: 1 });
+// The stand-in and the parcel's container share one grid cell: the stand-in covers the parcel until it goes.
+const searchSlot = (open: boolean) =>
+  css({
+    flex: '1 1 240px',
+    minWidth: 0,
+    display: 'grid',
+    '& > *': { gridArea: '1 / 1' },
+    '& > form': { zIndex: 1 },
+    [mq.down('md')]: { display: open ? 'grid' : 'none', order: 10, flexBasis: '100%' },
+  });
+const spacer = css({ flex: 1, [mq.up('md')]: { display: 'none' } });
+const mobileOnly = css({ [mq.up('md')]: { display: 'none' } });
+const desktopOnly = css({ [mq.down('md')]: { display: 'none' } });
+const actions = css({ display: 'flex', alignItems: 'center', gap: 8 });
+const nav = css({
   overflowX: 'auto',
   '& ul': { display: 'flex', gap: 20, margin: 0, padding: '0 16px 8px', listStyle: 'none', whiteSpace: 'nowrap' },
   '& a': { color: '#1f1f1f', textDecoration: 'none', padding: '4px 0', display: 'inline-block' },
   '& a.active': { fontWeight: 700, borderBottom: '2px solid #111' },
   '& a:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
 });
-const TextLink = styled.a({ color: '#1f1f1f', '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 } });
-const Impersonation = styled.p({ margin: 0, padding: '4px 16px', background: '#c8102e', color: '#fff', fontSize: 13 });
-const IconToggle = styled.button({
+const textLink = css({ color: '#1f1f1f', '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 } });
+const impersonation = css({ margin: 0, padding: '4px 16px', background: '#c8102e', color: '#fff', fontSize: 13 });
+const iconToggle = css({
   font: 'inherit',
   background: 'none',
   border: '1px solid #bdbdbd',
@@ -47,64 +55,80 @@ export type HeaderProps = {
    * The slot is always shown on md and up; below md it shows after the search button is pressed.
    */
   searchSlotRef?: (element: HTMLElement | null) => void;
+  /** Shown in the search slot until the parcel has mounted (the host's stand-in box). */
+  searchStandIn?: ReactNode;
 };
 
-/** The app shell header: section-2 links, search slot, cart, language selector and user menu. */
-export function Header({ searchSlotRef }: HeaderProps) {
+/** The app shell header: section-2 links, search slot, cart, language selector and user menu; absent on routes that hide it. */
+export function Header(props: HeaderProps) {
+  const { pathname } = useLocation();
+  return routeChrome(pathname).header ? <HeaderBar {...props} /> : null;
+}
+
+function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
   const { t } = useTranslation('shell-ui');
   const bus = useBus();
   const auth = useTopic('auth');
   const { pathname } = useLocation();
   const loggedIn = auth?.status === 'authenticated' && Boolean(auth.user);
   const impersonating = loggedIn && Boolean(auth?.impersonating);
-  const cartCount = useCartCount(auth);
   const [searchOpen, setSearchOpen] = useState(pathname === '/search');
 
   useEffect(() => {
     if (pathname === '/search') setSearchOpen(true);
   }, [pathname]);
 
+  // The box is shown before 'search/open' goes out, so whoever owns it can move the focus into it.
   const toggleSearch = () => {
     const next = !searchOpen;
-    setSearchOpen(next);
+    flushSync(() => setSearchOpen(next));
     bus.publish('search/open', { open: next });
   };
 
   return (
-    <Bar>
-      {impersonating && auth?.user ? <Impersonation role="status">{t('header.impersonating', { email: auth.user.email })}</Impersonation> : null}
-      <Top>
-        <Logo to="/home" aria-label={t('nav.home')}>
+    <header css={bar}>
+      {impersonating && auth?.user ? <p css={impersonation} role="status">{t('header.impersonating', { email: auth.user.email })}</p> : null}
+      <div css={topRow}>
+        <Link css={logo} to="/home" aria-label={t('nav.home')}>
           LTK
-        </Logo>
-        <SearchSlot open={searchOpen} ref={searchSlotRef} data-testid="header-search-slot" />
-        <Spacer />
-        <Actions>
-          <MobileOnly>
-            <IconToggle type="button" aria-expanded={searchOpen} onClick={toggleSearch}>
+        </Link>
+        <div css={searchSlot(searchOpen)} data-testid="header-search-slot">
+          {searchStandIn}
+          <div ref={searchSlotRef} />
+        </div>
+        <div css={spacer} />
+        <div css={actions}>
+          <div css={mobileOnly}>
+            <button css={iconToggle} type="button" aria-expanded={searchOpen} onClick={toggleSearch}>
               {searchOpen ? t('header.closeSearch') : t('header.openSearch')}
-            </IconToggle>
-          </MobileOnly>
-          {loggedIn ? <CartButton count={cartCount} impersonating={impersonating} /> : null}
-          <DesktopOnly>
+            </button>
+          </div>
+          {loggedIn ? (
+            <Suspense fallback={null}>
+              <SignedInCart auth={auth} impersonating={impersonating} />
+            </Suspense>
+          ) : null}
+          <div css={desktopOnly}>
             <LanguageSelector compact />
-          </DesktopOnly>
+          </div>
           {loggedIn && auth?.user ? (
-            <UserMenu user={auth.user} />
+            <Suspense fallback={null}>
+              <UserMenu user={auth.user} />
+            </Suspense>
           ) : (
             <>
               <Link to="/login">{t('nav.logIn')}</Link>
               <Link to="/signup">{t('nav.signUp')}</Link>
-              <DesktopOnly>
-                <TextLink href={EXTERNAL_LINKS.applyCreator} target="_blank" rel="noopener noreferrer">
+              <div css={desktopOnly}>
+                <a css={textLink} href={EXTERNAL_LINKS.applyCreator} target="_blank" rel="noopener noreferrer">
                   {t('nav.applyCreator')}
-                </TextLink>
-              </DesktopOnly>
+                </a>
+              </div>
             </>
           )}
-        </Actions>
-      </Top>
-      <Nav aria-label={t('nav.label')}>
+        </div>
+      </div>
+      <nav css={nav} aria-label={t('nav.label')}>
         <ul>
           {PRIMARY_LINKS.map((link) => (
             <li key={link.to}>
@@ -114,7 +138,7 @@ export function Header({ searchSlotRef }: HeaderProps) {
             </li>
           ))}
         </ul>
-      </Nav>
-    </Bar>
+      </nav>
+    </header>
   );
 }

@@ -1,10 +1,10 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import { useBus, useTopic } from '@ltk/platform';
 import { DEFAULT_LOCALE, LOCALES } from '@ltk/i18n';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const Select = styled.select({
+const select = css({
   font: 'inherit',
   padding: '6px 8px',
   borderRadius: 4,
@@ -24,13 +24,13 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
       <label htmlFor={id} style={compact ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : { marginRight: 8 }}>
         {t('header.language')}
       </label>
-      <Select id={id} value={current} onChange={(event) => bus.publish('locale', { locale: event.target.value })}>
+      <select css={select} id={id} value={current} onChange={(event) => bus.publish('locale', { locale: event.target.value })}>
         {LOCALES.map((locale) => (
           <option key={locale.code} value={locale.code} lang={locale.iso}>
             {locale.name}
           </option>
         ))}
-      </Select>
+      </select>
     </span>
   );
 }

@@ -1,12 +1,12 @@
-import styled from '@emotion/styled';
+import { css } from '@emotion/react';
 import type { User } from '@ltk/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_LINKS } from '../lib/nav-links';
 
-const Wrapper = styled.div({ position: 'relative' });
-const Trigger = styled.button({
+const wrapper = css({ position: 'relative' });
+const trigger = css({
   font: 'inherit',
   background: 'none',
   border: '1px solid #bdbdbd',
@@ -15,7 +15,7 @@ const Trigger = styled.button({
   cursor: 'pointer',
   '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
 });
-const Menu = styled.ul({
+const menu = css({
   position: 'absolute',
   right: 0,
   top: 'calc(100% + 4px)',
@@ -64,12 +64,12 @@ export function UserMenu({ user }: { user: User }) {
 
   const close = () => setOpen(false);
   return (
-    <Wrapper>
-      <Trigger ref={triggerRef} type="button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+    <div css={wrapper}>
+      <button css={trigger} ref={triggerRef} type="button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
         {t('header.userMenu')}
-      </Trigger>
+      </button>
       {open ? (
-        <Menu id={menuId} ref={menuRef} aria-label={t('header.userMenu')} onKeyDown={onKeyDown}>
+        <ul css={menu} id={menuId} ref={menuRef} aria-label={t('header.userMenu')} onKeyDown={onKeyDown}>
           {user.profile.authnCanChangeEmail ? (
             <li>
               <Link to="/account" onClick={close} data-testid="user-menu-email">
@@ -84,8 +84,8 @@ export function UserMenu({ user }: { user: User }) {
               </Link>
             </li>
           ))}
-        </Menu>
+        </ul>
       ) : null}
-    </Wrapper>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import '../../test-support/polyfill-text-encoding';
 import { act, screen } from '@testing-library/react';
 import { renderFeature } from '../../test-support/render-feature';
 import { LoadingIndicator } from './loading-indicator';

@@ -1,5 +1,4 @@
-import { keyframes } from '@emotion/react';
-import styled from '@emotion/styled';
+import { css, keyframes } from '@emotion/react';
 import { TIMEOUTS } from '@ltk/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,22 +6,23 @@ import { createLoadingController, type LoadingPhase } from '../lib/loading-contr
 
 const fill = keyframes({ from: { transform: 'scaleX(0)' }, to: { transform: 'scaleX(0.9)' } });
 
-const Bar = styled.div<{ phase: LoadingPhase }>(({ phase }) => ({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  right: 0,
-  height: 3,
-  zIndex: 2000,
-  background: '#111',
-  transformOrigin: 'left',
-  pointerEvents: 'none',
-  opacity: phase === 'done' ? 0 : 1,
-  transition: `opacity ${TIMEOUTS.loadingBarHideDelayMs}ms ease`,
-  ...(phase === 'loading'
-    ? { animation: `${fill} ${TIMEOUTS.loadingBarDurationMs}ms ease-out forwards` }
-    : { transform: 'scaleX(1)' }),
-}));
+const bar = (phase: LoadingPhase) =>
+  css({
+    position: 'fixed',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: 3,
+    zIndex: 2000,
+    background: '#111',
+    transformOrigin: 'left',
+    pointerEvents: 'none',
+    opacity: phase === 'done' ? 0 : 1,
+    transition: `opacity ${TIMEOUTS.loadingBarHideDelayMs}ms ease`,
+    ...(phase === 'loading'
+      ? { animation: `${fill} ${TIMEOUTS.loadingBarDurationMs}ms ease-out forwards` }
+      : { transform: 'scaleX(1)' }),
+  });
 
 /** Page loading bar driven by single-spa routing events (before-routing-event starts, routing-event finishes). */
 export function LoadingIndicator({ target = window }: { target?: Pick<Window, 'addEventListener' | 'removeEventListener'> }) {
@@ -41,5 +41,5 @@ export function LoadingIndicator({ target = window }: { target?: Pick<Window, 'a
     };
   }, [target]);
   if (phase === 'hidden') return null;
-  return <Bar phase={phase} role="progressbar" aria-label={t('loading.label')} aria-busy={phase === 'loading'} data-phase={phase} />;
+  return <div css={bar(phase)} role="progressbar" aria-label={t('loading.label')} aria-busy={phase === 'loading'} data-phase={phase} />;
 }

@@ -1,0 +1,42 @@
+/** English auth-page strings (login, signup, passwords, form rules): the source of the typed keys. */
+export const authEn = {
+  'form.required': 'This field is required.',
+  'form.email': 'Please enter a valid email',
+  'form.passwordMin': 'Password must be 8 characters or more.',
+  'form.match': 'Passwords must match',
+  'form.strongPassword':
+    'Password must be 8 characters or more, have at least one lowercase letter, one uppercase letter, one number or special character.',
+  'form.alphaNumber': 'This field must be a number between 0 and 1',
+  'login.title': 'Log in',
+  'login.email': 'Email',
+  'login.password': 'Password',
+  'login.submit': 'Log in',
+  'login.failed': 'Email or password is incorrect.',
+  'login.hosted': 'Continue with LTK sign-in',
+  'login.noAccount': "Don't have an account?",
+  'login.signupLink': 'Sign up',
+  'signup.title': 'Sign up',
+  'signup.submit': 'Create account',
+  'signup.failed': "We couldn't create your account.",
+  'signup.haveAccount': 'Already have an account?',
+  'signup.loginLink': 'Log in',
+  'signup.prompt.favorite-post': 'Sign up to save your favorite posts.',
+  'signup.prompt.favorite-product': 'Sign up to save your favorite products.',
+  'signup.prompt.discover': 'Sign up to follow your favorite creators.',
+  'auth.signingIn': 'Signing you in…',
+  'auth.signingOut': 'Signing you out…',
+  'auth.redirecting': 'Redirecting to sign-in…',
+  'forgot.link': 'Forgot password?',
+  'forgot.title': 'Reset your password',
+  'forgot.submit': 'Send reset link',
+  'forgot.sent': 'If an account exists for that email, we sent a link to reset the password.',
+  'change.title': 'Change password',
+  'change.current': 'Current password',
+  'change.new': 'New password',
+  'change.confirm': 'Confirm new password',
+  'change.submit': 'Save password',
+  'change.done': 'Your password was changed.',
+};
+
+export type AuthStringKey = keyof typeof authEn;
+export type AuthStrings = Record<AuthStringKey, string>;

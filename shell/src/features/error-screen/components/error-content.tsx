@@ -1,0 +1,47 @@
+import { css } from '@emotion/react';
+import { useBus, useTopic } from '@ltk/platform';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useNoIndex } from '../lib/use-noindex';
+import type { ErrorScreenProps } from './error-screen';
+
+const message = css({ maxWidth: 640, margin: '48px auto', padding: '0 16px', textAlign: 'center' });
+const discoverLink = css({
+  display: 'inline-block',
+  marginTop: 16,
+  padding: '12px 24px',
+  background: '#111',
+  color: '#fff',
+  borderRadius: 4,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
+});
+
+/** The error screen itself (loaded on demand: only error pages need it). */
+export default function ErrorContent({ status = 404 }: Pick<ErrorScreenProps, 'status'>) {
+  const { t } = useTranslation('shell-ui');
+  const bus = useBus();
+  const auth = useTopic('auth');
+  const { pathname } = useLocation();
+  const notFound = status === 404;
+  const title = notFound ? t('error.notFoundTitle') : t('error.title');
+  useNoIndex();
+  useEffect(() => {
+    bus.publish('analytics/page-view', { path: pathname, routeName: notFound ? 'not-found' : 'error' });
+  }, [bus, pathname, notFound]);
+  useEffect(() => {
+    bus.publish('page/title', { title });
+  }, [bus, title, pathname]);
+  return (
+    <section css={message}>
+      <h1>{title}</h1>
+      <p>{notFound ? t('error.notFoundMessage') : t('error.message')}</p>
+      {auth?.status === 'authenticated' ? (
+        <Link css={discoverLink} to="/home">
+          {t('error.discoverMore')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}

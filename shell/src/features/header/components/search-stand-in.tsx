@@ -1,0 +1,79 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { useBus } from '@ltk/platform';
+import { paths } from '@ltk/routes';
+import { useEffect, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+// Looks exactly like the search menu's input (mfe-search search-menu.styles.ts), so the hand-over is invisible.
+const searchInput = (theme: Theme) =>
+  css({
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: 480,
+    height: 40,
+    padding: theme.spacing(0, 2),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.surface,
+    color: theme.colors.text,
+    font: 'inherit',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.size.md,
+    '&:focus': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1, background: theme.colors.background },
+  });
+
+export type SearchStandInProps = {
+  /** The user is about to search (hover, focus, touch or a key): load the real search menu now. */
+  onActivate: () => void;
+  /** The host reads the typed text and the focus from it when it hands over. */
+  inputRef: RefObject<HTMLInputElement | null>;
+};
+
+/**
+ * The header's search box until the search remote's menu parcel has loaded: a plain input that starts
+ * loading it on first intent and keeps what is typed, which the host then hands over to the parcel;
+ * Enter searches even if the menu has not arrived yet.
+ * Loading the parcel on intent keeps the search remote off the first load of every other route.
+ */
+export function SearchStandIn({ onActivate, inputRef: input }: SearchStandInProps) {
+  const { t } = useTranslation('shell-ui');
+  const bus = useBus();
+  const navigate = useNavigate();
+
+  // The mobile search button opens the box: focus it (which loads the menu).
+  useEffect(() => {
+    const subscription = bus.on('search/open').subscribe(({ open, query }) => {
+      if (open && query === undefined) input.current?.focus();
+    });
+    return () => subscription.unsubscribe();
+  }, [bus, input]);
+
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        // Enter before the menu has loaded still searches (posts, the default results type).
+        event.preventDefault();
+        const keyword = input.current?.value.trim();
+        if (keyword) navigate(paths.search({ keyword, type: 'post' }));
+      }}
+    >
+      <input
+        css={searchInput}
+        ref={input}
+        type="search"
+        aria-label={t('header.searchLabel')}
+        placeholder={t('header.searchPlaceholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        data-search-stand-in=""
+        onFocus={onActivate}
+        onPointerEnter={onActivate}
+        onTouchStart={onActivate}
+        onKeyDown={onActivate}
+      />
+    </form>
+  );
+}
