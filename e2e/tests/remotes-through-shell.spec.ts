@@ -1,3 +1,4 @@
+import { PORTS } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
 
 test.describe('each remote renders its first screen through the shell', () => {
@@ -9,6 +10,20 @@ test.describe('each remote renders its first screen through the shell', () => {
     await expect(page).toHaveTitle(/\| LTK$/);
     await expect(shell.header).toBeVisible();
     expect(shell.errors).toEqual([]);
+  });
+
+  test("hovering a link to another remote's page prefetches that remote before the click", async ({ shell, page }) => {
+    const productEntry = `http://localhost:${PORTS.mfe_product}/remoteEntry.js`;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await shell.goto('/home');
+    const postLink = shell.region('mfe_discover').locator('a[href^="/post/"]').first();
+    await expect(postLink).toBeVisible();
+    expect(requested).not.toContain(productEntry);
+    const prefetched = page.waitForRequest(productEntry);
+    await postLink.hover();
+    await prefetched;
+    expect(page.url()).toMatch(/\/home$/);
   });
 
   test('/explore/:displayName shows the creator header', async ({ shell, data }) => {

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { readBootState } from './boot/boot-state';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { shouldPrefetch } from '../features/loading';
 import { readyShellUiStrings } from '../features/locale';
+import { loadRemoteModule } from './federation/load-remote-module';
 import { setupFederation } from './federation/setup-federation';
 import { registerShellStrings } from './i18n/register-shell-strings';
 import { getShellRegions } from './layout/regions';
@@ -18,6 +20,7 @@ import { isRemoteActive } from './spa/activity';
 import { installChunkErrorReload } from './spa/install-chunk-error-reload';
 import { createRemoteFailures } from './spa/remote-failures';
 import { registerRemoteApps } from './spa/register-remote-apps';
+import { startLinkPrefetch } from './spa/prefetch-linked-pages';
 import { serveBusRequests } from './spa/serve-bus-requests';
 
 async function bootstrap() {
@@ -49,6 +52,7 @@ async function bootstrap() {
   );
 
   registerRemoteApps({ props: { platform }, regionOf: (name) => regions.remote(name), failures, cartRequested });
+  startLinkPrefetch({ prefetch: (remote) => loadRemoteModule(`${remote}/app`), allowed: () => shouldPrefetch() });
   startRouteEffects({ bus: platform.bus, i18n: platform.i18n, brand: config.brand });
   start({ urlRerouteOnly: true });
 }
