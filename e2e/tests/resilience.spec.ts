@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
 const RUN_FILE = process.env.LTK_RUN_FILE ?? path.join(os.tmpdir(), 'ltk-run', 'servers.json');
@@ -52,38 +53,41 @@ test.describe('one remote down is not the site down', () => {
   });
 });
 
-test.describe('the api down is a page error, not a broken site', () => {
-  test("a page whose data cannot load shows 'An error occurred'; the header works; it loads again once the api is back", async ({ shell, page }) => {
-    const run = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as RunFile;
-    const api = run.apiServer;
-    if (!api) throw new Error(`no apiServer recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`the api down is a page error, not a broken site, at ${size}`, () => {
+    test.use({ viewport });
+    test("a page whose data cannot load shows 'An error occurred'; the header works; it loads again once the api is back", async ({ shell, page }) => {
+      const run = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as RunFile;
+      const api = run.apiServer;
+      if (!api) throw new Error(`no apiServer recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
 
-    await shell.goto('/home');
-    await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
+      await shell.goto('/home');
+      await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
 
-    process.kill(api.pid, 'SIGTERM');
-    await expect.poll(() => portOpen(api.port)).toBe(false);
-    try {
-      await shell.navigate('/categories');
-      const screen = page.locator('#shell-page [data-status="500"]');
-      await expect(screen.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
-      await expect(screen.getByText('Sorry, but we encountered an error. Please try again later or discover new posts below.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
-      await expect(shell.region('mfe_discover')).toBeHidden();
-      // The header still works: its links navigate.
-      await shell.header.getByRole('link', { name: 'Discover', exact: true }).click();
-      await expect(page).toHaveURL(/\/home$/);
-      await expect(screen).toHaveCount(0);
-    } finally {
-      const restarted = spawn(process.execPath, api.args, { cwd: api.cwd, env: { ...process.env, ...api.env }, stdio: 'ignore', detached: true });
-      restarted.unref();
-      run.apiServer = { ...api, pid: restarted.pid! };
-      writeFileSync(RUN_FILE, JSON.stringify(run, null, 2));
-      await expect.poll(() => portOpen(api.port), { timeout: 60_000 }).toBe(true);
-    }
+      process.kill(api.pid, 'SIGTERM');
+      await expect.poll(() => portOpen(api.port)).toBe(false);
+      try {
+        await shell.navigate('/categories');
+        const screen = page.locator('#shell-page [data-status="500"]');
+        await expect(screen.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
+        await expect(screen.getByText('Sorry, but we encountered an error. Please try again later or discover new posts below.')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
+        await expect(shell.region('mfe_discover')).toBeHidden();
+        // The header still works: its links navigate.
+        await shell.header.getByRole('link', { name: 'Discover', exact: true }).click();
+        await expect(page).toHaveURL(/\/home$/);
+        await expect(screen).toHaveCount(0);
+      } finally {
+        const restarted = spawn(process.execPath, api.args, { cwd: api.cwd, env: { ...process.env, ...api.env }, stdio: 'ignore', detached: true });
+        restarted.unref();
+        run.apiServer = { ...api, pid: restarted.pid! };
+        writeFileSync(RUN_FILE, JSON.stringify(run, null, 2));
+        await expect.poll(() => portOpen(api.port), { timeout: 60_000 }).toBe(true);
+      }
 
-    await shell.goto('/categories');
-    await expect(shell.region('mfe_discover').getByRole('link').first()).toBeVisible();
-    await expect(page.locator('#shell-page [data-status]')).toHaveCount(0);
+      await shell.goto('/categories');
+      await expect(shell.region('mfe_discover').getByRole('link').first()).toBeVisible();
+      await expect(page.locator('#shell-page [data-status]')).toHaveCount(0);
+    });
   });
-});
+}
