@@ -36,6 +36,9 @@ function sharedChunkGroups() {
   };
 }
 
+// @module-federation/error-codes' sentences (see mf-error-descriptions.mjs); matched on the resolved file.
+const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.m?js$/;
+
 /** @param {string} mode */
 const isProduction = (mode) => mode === 'production';
 
@@ -104,6 +107,7 @@ function baseConfig({ dir, name, port, mode }) {
     },
     performance: { hints: false },
     plugins: [
+      ...(production ? [new webpack.NormalModuleReplacementPlugin(MF_ERROR_DESCRIPTIONS, path.join(__dirname, 'mf-error-descriptions.mjs'))] : []),
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? 'http://localhost:4000'),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -37,6 +37,15 @@ describe('remoteConfig', () => {
     }
   });
 
+  it('replaces the federation error sentences in production builds only (codes and doc links stay)', () => {
+    const replacement = pluginNamed(remote!, 'NormalModuleReplacementPlugin') as unknown as { resourceRegExp: RegExp; newResource: string };
+    expect(replacement.resourceRegExp.test('/r/node_modules/.pnpm/@module-federation+error-codes@2.9.2/node_modules/@module-federation/error-codes/dist/desc.mjs')).toBe(true);
+    expect(replacement.resourceRegExp.test('/r/node_modules/@module-federation/error-codes/dist/getShortErrorMsg.mjs')).toBe(false);
+    expect(replacement.newResource).toMatch(/mf-error-descriptions\.mjs$/);
+    const host = hostConfig({ dir, port: 3000 })({}, { mode: 'development' }) as AnyConfig;
+    expect(pluginNamed(host, 'NormalModuleReplacementPlugin')).toBeUndefined();
+  });
+
   it('leaves the JSX dev runtimes out of a production share table', () => {
     const shared = pluginNamed(remote!, 'ModuleFederationPlugin')!._options.shared;
     expect(shared).toHaveProperty(['react/jsx-runtime']);

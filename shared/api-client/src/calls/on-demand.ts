@@ -1,5 +1,6 @@
-// The calls no first screen needs (mutations, account, shop and collection pages, auth): the client
-// loads them on their first use, in one chunk, so they are not part of any page's first load.
+// The calls no first screen needs (mutations, account, shop and collection pages, auth, the header search
+// menu's suggestions, which loads on intent): the client loads them on their first use, in one chunk,
+// so they are not part of any page's first load.
 export { addCartItem } from './add-cart-item';
 export { changePassword } from './change-password';
 export { checkoutCart } from './checkout-cart';
@@ -21,12 +22,15 @@ export { getFollowingGiftGuides } from './get-following-gift-guides';
 export { getGiftGuideCategories } from './get-gift-guide-categories';
 export { getGiftGuidesFeed } from './get-gift-guides-feed';
 export { getMediaObjects } from './get-media-objects';
+export { getProfileRecommendations } from './get-profile-recommendations';
+export { getRecommendedProfiles } from './get-recommended-profiles';
 export { getRetailerProductLink } from './get-retailer-product-link';
 export { getSharedWishCollection } from './get-shared-wish-collection';
 export { getSharedWishCollectionWishes } from './get-shared-wish-collection-wishes';
 export { getShopProductCollection } from './get-shop-product-collection';
 export { getShopProductCollections } from './get-shop-product-collections';
 export { getShopProductsByCollection } from './get-shop-products-by-collection';
+export { getSuggestions } from './get-suggestions';
 export { getUserInfo } from './get-user-info';
 export { getWish } from './get-wish';
 export { getWishCollectionWishes } from './get-wish-collection-wishes';

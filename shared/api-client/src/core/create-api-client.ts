@@ -40,10 +40,10 @@ import { getProductDetails } from '../calls/get-product-details';
 import { getProducts } from '../calls/get-products';
 import { getProfileFeed } from '../calls/get-profile-feed';
 import { getProfileProductsFeed } from '../calls/get-profile-products-feed';
-import { getProfileRecommendations } from '../calls/get-profile-recommendations';
+import type { getProfileRecommendations } from '../calls/get-profile-recommendations';
 import { getProfiles } from '../calls/get-profiles';
 import { getProfilesByDisplayName } from '../calls/get-profiles-by-display-name';
-import { getRecommendedProfiles } from '../calls/get-recommended-profiles';
+import type { getRecommendedProfiles } from '../calls/get-recommended-profiles';
 import { getRetailerProduct } from '../calls/get-retailer-product';
 import type { getRetailerProductLink } from '../calls/get-retailer-product-link';
 import { getSettings } from '../calls/get-settings';
@@ -53,7 +53,7 @@ import type { getShopProductCollection } from '../calls/get-shop-product-collect
 import type { getShopProductCollections } from '../calls/get-shop-product-collections';
 import type { getShopProductsByCollection } from '../calls/get-shop-products-by-collection';
 import { getSignedPolicies } from '../calls/get-signed-policies';
-import { getSuggestions } from '../calls/get-suggestions';
+import type { getSuggestions } from '../calls/get-suggestions';
 import { getTrendingFeed } from '../calls/get-trending-feed';
 import { getUserFeed } from '../calls/get-user-feed';
 import type { getUserInfo } from '../calls/get-user-info';
@@ -222,10 +222,10 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getProducts: (...args) => getProducts(ctx, ...args),
     getProfileFeed: (...args) => getProfileFeed(ctx, ...args),
     getProfileProductsFeed: (...args) => getProfileProductsFeed(ctx, ...args),
-    getProfileRecommendations: (...args) => getProfileRecommendations(ctx, ...args),
+    getProfileRecommendations: onDemand(ctx, 'getProfileRecommendations'),
     getProfiles: (...args) => getProfiles(ctx, ...args),
     getProfilesByDisplayName: (...args) => getProfilesByDisplayName(ctx, ...args),
-    getRecommendedProfiles: (...args) => getRecommendedProfiles(ctx, ...args),
+    getRecommendedProfiles: onDemand(ctx, 'getRecommendedProfiles'),
     getRetailerProduct: (...args) => getRetailerProduct(ctx, ...args),
     getRetailerProductLink: onDemand(ctx, 'getRetailerProductLink'),
     getSettings: (...args) => getSettings(ctx, ...args),
@@ -235,7 +235,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getShopProductCollections: onDemand(ctx, 'getShopProductCollections'),
     getShopProductsByCollection: onDemand(ctx, 'getShopProductsByCollection'),
     getSignedPolicies: (...args) => getSignedPolicies(ctx, ...args),
-    getSuggestions: (...args) => getSuggestions(ctx, ...args),
+    getSuggestions: onDemand(ctx, 'getSuggestions'),
     getTrendingFeed: (...args) => getTrendingFeed(ctx, ...args),
     getUserFeed: (...args) => getUserFeed(ctx, ...args),
     getUserInfo: onDemand(ctx, 'getUserInfo'),
