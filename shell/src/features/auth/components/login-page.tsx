@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuthServices } from '../auth-services-context';
-import { email, passwordMin, required, validateForm, type FormErrorKey } from '../lib/form-rules';
 import { AuthCard, FormError, PrimaryButton, SecondaryButton } from './auth-layout';
 import { FormField } from './form-field';
+import { useCredentialsForm } from './use-credentials-form';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
 import { AUTH_NS } from '../strings';
-
-const RULES = { email: [required, email], password: [required, passwordMin] };
 
 /** `/login`: password strategy (form-encoded POST /token/) and a link to the hosted login. */
 export function LoginPage() {
@@ -18,44 +15,22 @@ export function LoginPage() {
   const navigate = useShellNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('returnTo'));
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', FormErrorKey>>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const update = (field: 'email' | 'password', value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateForm(next, RULES));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateForm(values, RULES);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await session.loginWithPassword(values.email.trim(), values.password);
+  const form = useCredentialsForm(
+    async ({ email, password }) => {
+      await session.loginWithPassword(email, password);
       navigate(returnTo);
-    } catch {
-      setFailure(t('login.failed'));
-      setPending(false);
-    }
-  };
+    },
+    () => t('login.failed'),
+  );
 
-  const message = (key?: FormErrorKey) => (key ? t(`form.${key}`) : undefined);
   return (
     <AuthCard>
       <h1>{t('login.title')}</h1>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('login.title')}>
-        <FormField name="email" type="email" label={t('login.email')} autoComplete="username" value={values.email} error={message(errors.email)} onChange={(v) => update('email', v)} />
-        <FormField name="password" type="password" label={t('login.password')} autoComplete="current-password" value={values.password} error={message(errors.password)} onChange={(v) => update('password', v)} />
-        {failure ? <FormError role="alert">{failure}</FormError> : null}
-        <PrimaryButton type="submit" disabled={pending}>
+      <form noValidate onSubmit={form.onSubmit} aria-label={t('login.title')}>
+        <FormField name="email" type="email" label={t('login.email')} autoComplete="username" value={form.values.email} error={form.errorOf('email')} onChange={(v) => form.update('email', v)} />
+        <FormField name="password" type="password" label={t('login.password')} autoComplete="current-password" value={form.values.password} error={form.errorOf('password')} onChange={(v) => form.update('password', v)} />
+        {form.failure ? <FormError role="alert">{form.failure}</FormError> : null}
+        <PrimaryButton type="submit" disabled={form.pending}>
           {t('login.submit')}
         </PrimaryButton>
       </form>
