@@ -5,7 +5,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/@mf-types/**', '**/*.cjs', '**/*.mjs', '**/webpack.config.js', '**/playwright-report/**', '**/test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/@mf-types/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/webpack.config.js',
+      '**/playwright-report/**',
+      '**/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,11 +34,21 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from @ltk/store.' },
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector/useAppDispatch from @ltk/store.',
+            },
           ],
           patterns: [
-            { group: ['@ltk/*/src/*', '**/shared/*/src/*'], message: 'Import a shared package by its name, never its src/.' },
-            { group: ['mfe-*', '**/mfe-*/**', '@ltk/mfe-*', '@ltk/shell'], message: 'Apps never import another app; use a shared package or the bus.' },
+            {
+              group: ['@ltk/*/src/*', '**/shared/*/src/*'],
+              message: 'Import a shared package by its name, never its src/.',
+            },
+            {
+              group: ['mfe-*', '**/mfe-*/**', '@ltk/mfe-*', '@ltk/shell'],
+              message: 'Apps never import another app; use a shared package or the bus.',
+            },
           ],
         },
       ],
@@ -34,6 +56,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: 'No focused or skipped tests.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]',
+          message: 'No focused or skipped tests.',
+        },
+      ],
+    },
   },
 );

@@ -5,12 +5,17 @@ import { APPS, ROOT } from './lib/apps.mjs';
 import { background, pnpm, stopAll } from './lib/processes.mjs';
 
 const wanted = process.argv.slice(2);
-const apps = wanted.length ? APPS.filter((app) => wanted.includes(app.dir) || wanted.includes(app.name)) : APPS;
+const apps = wanted.length
+  ? APPS.filter((app) => wanted.includes(app.dir) || wanted.includes(app.name))
+  : APPS;
 
 async function main() {
   await pnpm(['--filter', '@ltk/api', 'build']);
   background('api', 'node', ['dist/src/main.js'], { cwd: path.join(ROOT, 'api') });
-  for (const app of apps) background(app.name, 'npx', ['--yes', 'pnpm@10.34.8', '--filter', app.pkg, 'dev'], { env: { NODE_ENV: 'development' } });
+  for (const app of apps)
+    background(app.name, 'npx', ['--yes', 'pnpm@10.34.8', '--filter', app.pkg, 'dev'], {
+      env: { NODE_ENV: 'development' },
+    });
 }
 
 const shutdown = async () => {

@@ -34,7 +34,10 @@ async function ensureChromium() {
 
 function summary() {
   console.log('\n=== summary ===');
-  for (const r of results) console.log(`${r.ok ? 'PASS' : r.optional ? 'WARN' : 'FAIL'}  ${r.name.padEnd(28)} ${(r.ms / 1000).toFixed(1)} s`);
+  for (const r of results)
+    console.log(
+      `${r.ok ? 'PASS' : r.optional ? 'WARN' : 'FAIL'}  ${r.name.padEnd(28)} ${(r.ms / 1000).toFixed(1)} s`,
+    );
   // A WARN step (the bench's budget) is reported above but does not fail the run.
   const failed = results.filter((r) => !r.ok && !r.optional).length;
   console.log(`steps: ${results.filter((r) => r.ok).length} passed, ${failed} failed`);
@@ -46,26 +49,48 @@ async function main() {
     if (!args.has('--no-install')) await step('install', install);
     await step('chromium', ensureChromium);
     // --no-bail: every workspace reports; a red check still lets build and e2e run (the exit code stays non-zero).
-    await step('lint', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']), { keepGoing: true });
-    await step('typecheck', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'typecheck']), { keepGoing: true });
-    await step('unit tests', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@ltk/e2e', 'test'], { env: { CI: 'true' } }), {
+    await step('lint', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']), {
       keepGoing: true,
     });
+    await step('typecheck', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'typecheck']), {
+      keepGoing: true,
+    });
+    await step(
+      'unit tests',
+      () =>
+        pnpm(['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@ltk/e2e', 'test'], {
+          env: { CI: 'true' },
+        }),
+      {
+        keepGoing: true,
+      },
+    );
     if (!args.has('--no-build')) await step('build', buildAll);
     await step('start composed site', async () => {
       writeRuntimeConfig();
       await startApi({ dataDir });
       await startApps();
     });
-    await step('e2e (playwright)', () =>
-      pnpm(['--filter', '@ltk/e2e', 'test'], {
-        env: { CHROMIUM_PATH: CHROMIUM, LTK_RUN_FILE: RUN_FILE, BASE_URL: `http://localhost:${SHELL.port}`, API_BASE_URL: API_URL },
-      }),
+    await step(
+      'e2e (playwright)',
+      () =>
+        pnpm(['--filter', '@ltk/e2e', 'test'], {
+          env: {
+            CHROMIUM_PATH: CHROMIUM,
+            LTK_RUN_FILE: RUN_FILE,
+            BASE_URL: `http://localhost:${SHELL.port}`,
+            API_BASE_URL: API_URL,
+          },
+        }),
       { keepGoing: true },
     );
-    await step('bench (first-load JS)', () => pnpm(['--filter', '@ltk/e2e', 'bench'], { env: { CHROMIUM_PATH: CHROMIUM } }), {
-      optional: !args.has('--strict-bench'),
-    });
+    await step(
+      'bench (first-load JS)',
+      () => pnpm(['--filter', '@ltk/e2e', 'bench'], { env: { CHROMIUM_PATH: CHROMIUM } }),
+      {
+        optional: !args.has('--strict-bench'),
+      },
+    );
   } finally {
     await stopAll();
     await stopRecorded();

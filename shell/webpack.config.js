@@ -5,13 +5,21 @@ import { runtimeConfig } from '../scripts/lib/apps.mjs';
 
 // The route table (shared/routes) as path regexes, inlined in index.html so the current route's
 // remote manifest and entry are fetched while the shell bundle is still downloading.
-const routeTable = JSON.parse(readFileSync(path.join(import.meta.dirname, '../shared/routes/src/route-table.json'), 'utf8'));
+const routeTable = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../shared/routes/src/route-table.json'), 'utf8'),
+);
 const toRegex = (pattern) =>
   '^' +
   (pattern
     .split('/')
     .filter(Boolean)
-    .map((part) => (part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .map((part) =>
+      part.startsWith(':')
+        ? part.endsWith('?')
+          ? '(?:/[^/]+)?'
+          : '/[^/]+'
+        : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    )
     .join('') || '') +
   '/?$';
 const preloadRoutes = routeTable.filter((r) => r.remote !== 'shell').map((r) => [toRegex(r.path), r.remote]);

@@ -48,24 +48,45 @@ async function main(): Promise<void> {
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'ltk-api-bench-large');
   const started = Date.now();
   const server = spawn(process.execPath, [path.join(root, 'dist', 'src', 'main.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SCALE: process.env.SCALE ?? 'large', LOG_LEVEL: 'warn', PUBLIC_URL: BASE },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SCALE: process.env.SCALE ?? 'large',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
     await waitForHealth(Date.now() + 15 * 60_000);
     console.log(`api ready in ${Date.now() - started} ms (data ${dataDir})`);
-    const ltks = (await (await fetch(`${BASE}/v2/ltks?limit=36&featured=true`)).json()) as { ltks: { id: string }[]; meta: { totalResults: number } };
+    const ltks = (await (await fetch(`${BASE}/v2/ltks?limit=36&featured=true`)).json()) as {
+      ltks: { id: string }[];
+      meta: { totalResults: number };
+    };
     const ids = ltks.ltks.map((p) => p.id);
-    const counts = (await (await fetch(`${BASE}/v3/activities/posts/global/trending?limit=1`)).json()) as { meta: { totalResults: number } };
+    const counts = (await (await fetch(`${BASE}/v3/activities/posts/global/trending?limit=1`)).json()) as {
+      meta: { totalResults: number };
+    };
     console.log(`catalog: ${counts.meta.totalResults} posts; ${ids.length} ids for the batch lookup`);
     const feedUrl = `${BASE}/v3/activities/posts/global/featured?limit=36&includes=profiles&includes=ltks&includes=products&includes=media_objects`;
     const idsUrl = `${BASE}/v2/ltks?${ids.map((id) => `ids=${id}`).join('&')}&includes=products&includes=profiles`;
     const coldStart = Date.now();
     await fetch(feedUrl);
     console.log(`first (uncached) featured feed request: ${Date.now() - coldStart} ms`);
-    const results = [await load('featured feed, includes, limit 36', feedUrl), await load('/v2/ltks?ids= (36 ids), includes', idsUrl)];
+    const results = [
+      await load('featured feed, includes, limit 36', feedUrl),
+      await load('/v2/ltks?ids= (36 ids), includes', idsUrl),
+    ];
     console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback`);
-    console.table(results.map((r) => ({ ...r, 'meets target': r.rps >= TARGET_RPS && r.p99 <= TARGET_P99 ? 'yes' : 'no' })));
+    console.table(
+      results.map((r) => ({
+        ...r,
+        'meets target': r.rps >= TARGET_RPS && r.p99 <= TARGET_P99 ? 'yes' : 'no',
+      })),
+    );
     console.log(`target: >= ${TARGET_RPS} req/s and p99 <= ${TARGET_P99} ms`);
   } finally {
     server.kill('SIGTERM');

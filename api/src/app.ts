@@ -26,7 +26,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     logger: logger ? { level: config.logLevel } : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false },
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -36,7 +38,14 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'X-SIGIL-ID', 'Content-Type', 'Accept', 'Accept-Language', 'X-Requested-With'],
+    allowedHeaders: [
+      'Authorization',
+      'X-SIGIL-ID',
+      'Content-Type',
+      'Accept',
+      'Accept-Language',
+      'X-Requested-With',
+    ],
     maxAge: 600,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
@@ -44,7 +53,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'LTK services', version: '0.1.0', description: 'Every call of product-spec section 7, one service.' },
+      info: {
+        title: 'LTK services',
+        version: '0.1.0',
+        description: 'Every call of product-spec section 7, one service.',
+      },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

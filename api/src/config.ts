@@ -29,7 +29,12 @@ function isApiRoot(dir: string): boolean {
 
 /** The `api/` folder, found from the working directory or the started script (no import.meta: jest runs CJS). */
 export function apiRoot(): string {
-  const starts = [process.env.API_ROOT, process.cwd(), path.join(process.cwd(), 'api'), process.argv[1] && path.dirname(process.argv[1])];
+  const starts = [
+    process.env.API_ROOT,
+    process.cwd(),
+    path.join(process.cwd(), 'api'),
+    process.argv[1] && path.dirname(process.argv[1]),
+  ];
   for (const start of starts) {
     if (!start) continue;
     let dir = path.resolve(start);

@@ -8,7 +8,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDb(config);
   await migrate(db, config.migrationsDir);
-  const seeded = await seedIfEmpty(db, { seed: config.seed, scale: config.scale, log: (line) => console.log(line) });
+  const seeded = await seedIfEmpty(db, {
+    seed: config.seed,
+    scale: config.scale,
+    log: (line) => console.log(line),
+  });
   if (seeded) console.log(`seeded ${seeded.scale} catalog (seed ${seeded.seed}) in ${seeded.ms} ms`);
   const app = await buildApp({ db, config, logger: true });
   const close = async (): Promise<void> => {
@@ -19,7 +23,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close());
   process.once('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
-  console.log(`api listening on ${config.publicUrl} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`);
+  console.log(
+    `api listening on ${config.publicUrl} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+  );
 }
 
 main().catch((error: unknown) => {

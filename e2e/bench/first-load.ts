@@ -38,14 +38,22 @@ async function measure(page: Page, path: string): Promise<Row> {
   const encoded = new Map<string, number>();
   cdp.on('Network.requestWillBeSent', (event) => {
     const frames = event.initiator.stack?.callFrames ?? [];
-    const parent = event.initiator.url ?? frames.find((f) => f.url)?.url ?? (event.initiator.type === 'parser' ? event.documentURL : undefined);
-    sent.set(event.requestId, { url: event.request.url, parent, isJs: event.type === 'Script' || /\.m?js(\?|$)/.test(event.request.url) });
+    const parent =
+      event.initiator.url ??
+      frames.find((f) => f.url)?.url ??
+      (event.initiator.type === 'parser' ? event.documentURL : undefined);
+    sent.set(event.requestId, {
+      url: event.request.url,
+      parent,
+      isJs: event.type === 'Script' || /\.m?js(\?|$)/.test(event.request.url),
+    });
   });
   cdp.on('Network.loadingFinished', (event) => encoded.set(event.requestId, event.encodedDataLength));
 
   const bodies = new Map<string, Buffer>();
   page.on('response', async (response) => {
-    if (/\.m?js(\?|$)/.test(response.url())) bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
+    if (/\.m?js(\?|$)/.test(response.url()))
+      bodies.set(response.url(), await response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
@@ -82,7 +90,13 @@ async function measure(page: Page, path: string): Promise<Row> {
 
 test('first-load JS per route', async ({ browser }) => {
   const data = await catalog();
-  const routes = ['/home', `/explore/${data.displayName}`, `/post/${data.postId}`, `/products/${data.productDetailsId}`, `/search?keyword=${encodeURIComponent(data.keyword)}`];
+  const routes = [
+    '/home',
+    `/explore/${data.displayName}`,
+    `/post/${data.postId}`,
+    `/products/${data.productDetailsId}`,
+    `/search?keyword=${encodeURIComponent(data.keyword)}`,
+  ];
   const rows: Row[] = [];
   for (const route of routes) {
     const context = await browser.newContext();
@@ -91,14 +105,20 @@ test('first-load JS per route', async ({ browser }) => {
   }
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
   console.log('\nroute                                   JS requests  transferred   gzip(JS)  chain depth');
-  for (const r of rows) console.log(`${r.route.slice(0, 40).padEnd(40)}${String(r.requests).padStart(11)}${kb(r.transferred)}${kb(r.gzip)}${String(r.depth).padStart(12)}`);
+  for (const r of rows)
+    console.log(
+      `${r.route.slice(0, 40).padEnd(40)}${String(r.requests).padStart(11)}${kb(r.transferred)}${kb(r.gzip)}${String(r.depth).padStart(12)}`,
+    );
   if (PRINT_FILES) {
     for (const r of rows) {
       console.log(`\n${r.route}`);
-      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(f.gzip)} gzip${kb(f.transferred)} wire  depth ${f.depth}  ${f.url}`);
+      for (const f of [...r.files].sort((a, b) => b.gzip - a.gzip))
+        console.log(`${kb(f.gzip)} gzip${kb(f.transferred)} wire  depth ${f.depth}  ${f.url}`);
     }
   }
   const home = rows[0]!;
-  console.log(`\n/home budget: ${kb(home.gzip)} gzip of ${kb(HOME_BUDGET_GZIP)} -> ${home.gzip <= HOME_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `\n/home budget: ${kb(home.gzip)} gzip of ${kb(HOME_BUDGET_GZIP)} -> ${home.gzip <= HOME_BUDGET_GZIP ? 'within budget' : 'OVER BUDGET'}`,
+  );
   expect.soft(home.gzip, '/home first-load JS (gzip)').toBeLessThanOrEqual(HOME_BUDGET_GZIP);
 });

@@ -14,7 +14,8 @@ test.describe('one React, store, bus and i18next across remotes', () => {
     await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
 
     const loaded = await page.evaluate(() => {
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__
+        .__SHARE__;
       const result: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const scope of Object.values(scopes)) {
@@ -46,7 +47,10 @@ test.describe('one React, store, bus and i18next across remotes', () => {
     await expect(like).toHaveAttribute('aria-pressed', after);
 
     await shell.navigate(new URL(postHref!, page.url()).pathname);
-    await expect(shell.region('mfe_product').locator('button[aria-pressed]').first()).toHaveAttribute('aria-pressed', after);
+    await expect(shell.region('mfe_product').locator('button[aria-pressed]').first()).toHaveAttribute(
+      'aria-pressed',
+      after,
+    );
     // restore the demo account's state
     await shell.region('mfe_product').locator('button[aria-pressed]').first().click();
   });

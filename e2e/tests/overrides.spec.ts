@@ -25,12 +25,18 @@ test.describe('remote overrides', () => {
 
   test('an override to an allowed origin loads the remote from there', async ({ shell, page, data }) => {
     const fromOverride = page.waitForRequest(`http://localhost:${OVERRIDE_PORT}/remoteEntry.js`);
-    await shell.goto(`/post/${data.postId}?override=mfe_product=http://localhost:${OVERRIDE_PORT}/mf-manifest.json`);
+    await shell.goto(
+      `/post/${data.postId}?override=mfe_product=http://localhost:${OVERRIDE_PORT}/mf-manifest.json`,
+    );
     await fromOverride;
     await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
   });
 
-  test('a foreign-origin override is refused with a warning and never loaded', async ({ shell, page, data }) => {
+  test('a foreign-origin override is refused with a warning and never loaded', async ({
+    shell,
+    page,
+    data,
+  }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (request.url().startsWith('http://127.0.0.1:3999')) foreign.push(request.url());

@@ -12,7 +12,10 @@ test.describe('each remote renders its first screen through the shell', () => {
     expect(shell.errors).toEqual([]);
   });
 
-  test("hovering a link to another remote's page prefetches that remote before the click", async ({ shell, page }) => {
+  test("hovering a link to another remote's page prefetches that remote before the click", async ({
+    shell,
+    page,
+  }) => {
     const productEntry = `http://localhost:${PORTS.mfe_product}/remoteEntry.js`;
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -57,7 +60,8 @@ test.describe('each remote renders its first screen through the shell', () => {
     for (const path of ['/definitely/not/here', '/post/not%20an%20id']) {
       await shell.goto(path);
       await expect(page.locator('#shell-page')).toContainText(/404 Oh No!|This page could not be found/);
-      for (const name of ['mfe_discover', 'mfe_product'] as const) await expect(shell.region(name).locator('*')).toHaveCount(0);
+      for (const name of ['mfe_discover', 'mfe_product'] as const)
+        await expect(shell.region(name).locator('*')).toHaveCount(0);
     }
   });
 });

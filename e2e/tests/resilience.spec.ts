@@ -22,10 +22,14 @@ const portOpen = (port: number) =>
   });
 
 test.describe('one remote down is not the site down', () => {
-  test('product server stopped mid-session: fallback there, the rest works, recovery after restart', async ({ shell, data }) => {
+  test('product server stopped mid-session: fallback there, the rest works, recovery after restart', async ({
+    shell,
+    data,
+  }) => {
     const run = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as RunFile;
     const product = run.servers.mfe_product;
-    if (!product) throw new Error(`no mfe_product server recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
+    if (!product)
+      throw new Error(`no mfe_product server recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
 
     await shell.goto('/home');
     await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
@@ -41,7 +45,11 @@ test.describe('one remote down is not the site down', () => {
     await expect(shell.fallback).toHaveCount(0);
     await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
 
-    const restarted = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-static.mjs'), product.dist, String(product.port)], { stdio: 'ignore', detached: true });
+    const restarted = spawn(
+      process.execPath,
+      [path.join(ROOT, 'scripts/serve-static.mjs'), product.dist, String(product.port)],
+      { stdio: 'ignore', detached: true },
+    );
     restarted.unref();
     run.servers.mfe_product = { ...product, pid: restarted.pid! };
     writeFileSync(RUN_FILE, JSON.stringify(run, null, 2));
@@ -56,10 +64,14 @@ test.describe('one remote down is not the site down', () => {
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`the api down is a page error, not a broken site, at ${size}`, () => {
     test.use({ viewport });
-    test("a page whose data cannot load shows 'An error occurred'; the header works; it loads again once the api is back", async ({ shell, page }) => {
+    test("a page whose data cannot load shows 'An error occurred'; the header works; it loads again once the api is back", async ({
+      shell,
+      page,
+    }) => {
       const run = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as RunFile;
       const api = run.apiServer;
-      if (!api) throw new Error(`no apiServer recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
+      if (!api)
+        throw new Error(`no apiServer recorded in ${RUN_FILE} (start the site with scripts/test.mjs)`);
 
       await shell.goto('/home');
       await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
@@ -70,7 +82,11 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await shell.navigate('/categories');
         const screen = page.locator('#shell-page [data-status="500"]');
         await expect(screen.getByRole('heading', { level: 1 })).toHaveText('An error occurred');
-        await expect(screen.getByText('Sorry, but we encountered an error. Please try again later or discover new posts below.')).toBeVisible();
+        await expect(
+          screen.getByText(
+            'Sorry, but we encountered an error. Please try again later or discover new posts below.',
+          ),
+        ).toBeVisible();
         await expect(page.getByRole('link', { name: 'Discover More' })).toHaveCount(0);
         await expect(shell.region('mfe_discover')).toBeHidden();
         // The header still works: its links navigate.
@@ -78,7 +94,12 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page).toHaveURL(/\/home$/);
         await expect(screen).toHaveCount(0);
       } finally {
-        const restarted = spawn(process.execPath, api.args, { cwd: api.cwd, env: { ...process.env, ...api.env }, stdio: 'ignore', detached: true });
+        const restarted = spawn(process.execPath, api.args, {
+          cwd: api.cwd,
+          env: { ...process.env, ...api.env },
+          stdio: 'ignore',
+          detached: true,
+        });
         restarted.unref();
         run.apiServer = { ...api, pid: restarted.pid! };
         writeFileSync(RUN_FILE, JSON.stringify(run, null, 2));

@@ -13,7 +13,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const results = await new AxeBuilder({ page }).analyze();
       const blocking = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')), count: v.nodes.length }));
+        .map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+          count: v.nodes.length,
+        }));
       expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
     });
   });

@@ -24,7 +24,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       expect(shell.errors).toEqual([]);
     });
 
-    test('the form shows the section-5 messages and keeps the user out on a wrong password', async ({ shell, page }) => {
+    test('the form shows the section-5 messages and keeps the user out on a wrong password', async ({
+      shell,
+      page,
+    }) => {
       const header = new ShellHeader(page);
       await shell.goto('/login');
       const form = page.getByRole('form', { name: 'Log in' });
@@ -61,14 +64,20 @@ test.describe('hosted login (PKCE) and session end', () => {
       consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
       page.waitForURL((url) => url.origin === 'http://localhost:3000', { timeout: 15_000 }),
     ]);
-    await page.waitForURL((url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+    await page.waitForURL(
+      (url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'),
+      { timeout: 20_000 },
+    );
     await expect(header.userMenuButton).toBeVisible();
     const session = (await header.storedSession()) as { accessToken?: string; strategy?: string } | null;
     expect(session?.accessToken).toBeTruthy();
     expect(session?.strategy).toBe('hosted');
   });
 
-  test('the callback went through /auth/callback with a code and the PKCE verifier', async ({ shell, page }) => {
+  test('the callback went through /auth/callback with a code and the PKCE verifier', async ({
+    shell,
+    page,
+  }) => {
     const seen: string[] = [];
     page.on('request', (request) => seen.push(request.url()));
     await shell.goto('/auth');
@@ -85,7 +94,10 @@ test.describe('hosted login (PKCE) and session end', () => {
       consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
       page.waitForURL((url) => url.origin === 'http://localhost:3000', { timeout: 15_000 }),
     ]);
-    await page.waitForURL((url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'), { timeout: 20_000 });
+    await page.waitForURL(
+      (url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'),
+      { timeout: 20_000 },
+    );
     const callback = seen.find((url) => url.startsWith('http://localhost:3000/auth/callback'));
     expect(callback, 'callback navigation').toBeTruthy();
     expect(new URL(callback!).searchParams.get('code')).toBeTruthy();
@@ -117,7 +129,9 @@ test.describe('hosted login (PKCE) and session end', () => {
     await shell.goto('/home');
     await expect(header.userMenuButton).toBeVisible();
     await header.corruptAccessToken();
-    const unauthorized = page.waitForResponse((response) => response.url().startsWith('http://localhost:4000/') && response.status() === 401);
+    const unauthorized = page.waitForResponse(
+      (response) => response.url().startsWith('http://localhost:4000/') && response.status() === 401,
+    );
     await shell.goto('/account/favorites/products');
     await unauthorized;
     await expect(header.loginLink).toBeVisible();

@@ -24,7 +24,10 @@ test.describe('banners at xs', () => {
     await expect(page.getByText(REGISTRATION)).toHaveCount(0);
   });
 
-  test('bottom banner: shows, closes by its close button and stays closed after a reload', async ({ shell, page }) => {
+  test('bottom banner: shows, closes by its close button and stays closed after a reload', async ({
+    shell,
+    page,
+  }) => {
     await shell.goto('/home');
     const bottom = page.getByTestId('bottom-banner');
     await expect(bottom).toBeVisible();
@@ -51,7 +54,9 @@ test.describe('banners at lg', () => {
 
   test('desktop top banner shows and closes; no registration banner', async ({ shell, page }) => {
     await shell.goto('/home');
-    const banner = page.getByRole('region', { name: DESKTOP_TOP }).or(page.locator('#banners').getByLabel(DESKTOP_TOP));
+    const banner = page
+      .getByRole('region', { name: DESKTOP_TOP })
+      .or(page.locator('#banners').getByLabel(DESKTOP_TOP));
     await expect(banner.first()).toBeVisible();
     await expect(page.getByText(REGISTRATION)).toHaveCount(0);
     await banner.first().getByRole('button', { name: 'Close' }).click();

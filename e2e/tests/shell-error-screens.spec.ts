@@ -1,7 +1,8 @@
 import { ShellHeader, VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
-const NOT_FOUND_MESSAGE = 'Sorry, but this link is invalid. Please double check your URL or discover new posts below.';
+const NOT_FOUND_MESSAGE =
+  'Sorry, but this link is invalid. Please double check your URL or discover new posts below.';
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`404 screen at ${size}`, () => {
@@ -17,7 +18,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
 
-    test("a page the remote cannot show (unknown category) is the shell's 404 screen with the feed below", async ({ shell, page }) => {
+    test("a page the remote cannot show (unknown category) is the shell's 404 screen with the feed below", async ({
+      shell,
+      page,
+    }) => {
       await shell.goto('/categories/no-such-category-here');
       const screen = page.locator('#shell-page [data-status="404"]');
       await expect(screen.getByRole('heading', { level: 1 })).toHaveText('404 Oh No!');

@@ -20,7 +20,10 @@ async function tabThroughHeader(header: ShellHeader, maxTabs = 40): Promise<Focu
 test.describe('keyboard-only header at lg', () => {
   test.use({ viewport: VIEWPORTS.lg });
 
-  test('Tab reaches every control of the logged-in header; Enter and Escape work', async ({ shell, page }) => {
+  test('Tab reaches every control of the logged-in header; Enter and Escape work', async ({
+    shell,
+    page,
+  }) => {
     const header = new ShellHeader(page);
     await shell.login();
     await shell.goto('/home');
@@ -34,7 +37,8 @@ test.describe('keyboard-only header at lg', () => {
     expect(order.some((f) => f.tag === 'button' && /^Cart/.test(f.label ?? f.text))).toBe(true);
     expect(order.some((f) => f.tag === 'select')).toBe(true);
     expect(order.some((f) => f.tag === 'button' && f.text === 'Account menu')).toBe(true);
-    for (const name of ['Discover', 'Shop', 'Sale Alert', 'Finds Under $100', 'Finds Under $50']) expect(names).toContain(name);
+    for (const name of ['Discover', 'Shop', 'Sale Alert', 'Finds Under $100', 'Finds Under $50'])
+      expect(names).toContain(name);
 
     // user menu: Enter opens with focus on the first item, arrows move, Escape closes back to the trigger
     await header.userMenuButton.focus();
@@ -52,7 +56,8 @@ test.describe('keyboard-only header at lg', () => {
     await page.keyboard.press('Enter');
     await expect(menuLinks.first()).toBeFocused();
     const favorites = menuLinks.filter({ hasText: 'Favorites' });
-    for (let i = 0; i < 3 && !(await favorites.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 3 && !(await favorites.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('ArrowDown');
     await expect(favorites).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account\/favorites\/products$/);
@@ -79,7 +84,8 @@ test.describe('keyboard-only header at lg', () => {
       await page.keyboard.press('ArrowUp');
       await expect(header.languageSelect).toHaveValue(before);
     } finally {
-      if ((await header.languageSelect.inputValue()) !== before) await header.languageSelect.selectOption(before);
+      if ((await header.languageSelect.inputValue()) !== before)
+        await header.languageSelect.selectOption(before);
     }
 
     // search: type and Enter
@@ -89,12 +95,16 @@ test.describe('keyboard-only header at lg', () => {
     await expect(page).toHaveURL(/\/search\?.*keyword=dress/);
   });
 
-  test('logged out: Tab reaches Log in, Sign up, Apply to be a Creator; Enter on Log in opens /login', async ({ shell, page }) => {
+  test('logged out: Tab reaches Log in, Sign up, Apply to be a Creator; Enter on Log in opens /login', async ({
+    shell,
+    page,
+  }) => {
     const header = new ShellHeader(page);
     await shell.goto('/home');
     await expect(header.loginLink).toBeVisible();
     const names = (await tabThroughHeader(header)).map((f) => f.label ?? f.text);
-    for (const name of ['Log in', 'Sign up', 'Apply to be a Creator', 'Discover']) expect(names).toContain(name);
+    for (const name of ['Log in', 'Sign up', 'Apply to be a Creator', 'Discover'])
+      expect(names).toContain(name);
     await header.loginLink.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/login$/);
@@ -115,7 +125,10 @@ test.describe('keyboard-only header at xs', () => {
     expect(names).toContain('Log in');
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(header.root.getByRole('button', { name: 'Close search' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.root.getByRole('button', { name: 'Close search' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(header.searchInput).toBeVisible();
     // The button moves the focus into the box: typing goes there at once.
     await expect(page.getByTestId('header-search-slot').locator('input:focus')).toHaveCount(1);

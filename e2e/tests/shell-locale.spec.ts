@@ -4,7 +4,11 @@ import { expect, test } from '../fixtures/test';
 test.describe('locale switch', () => {
   test.use({ viewport: VIEWPORTS.lg });
 
-  test('French shows in the header, the search box and the discover feed without a reload', async ({ shell, page, context }) => {
+  test('French shows in the header, the search box and the discover feed without a reload', async ({
+    shell,
+    page,
+    context,
+  }) => {
     const header = new ShellHeader(page);
     await shell.goto('/home');
     const feed = shell.region('mfe_discover');

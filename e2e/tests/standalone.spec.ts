@@ -19,7 +19,9 @@ test.describe('each remote runs standalone on its own origin', () => {
   });
 
   test('search', async ({ page, data }) => {
-    await page.goto(`http://localhost:${PORTS.mfe_search}/search?keyword=${encodeURIComponent(data.keyword)}`);
+    await page.goto(
+      `http://localhost:${PORTS.mfe_search}/search?keyword=${encodeURIComponent(data.keyword)}`,
+    );
     await expect(page.locator('#root a[href*="/post/"], #root article').first()).toBeVisible();
   });
 

@@ -10,7 +10,9 @@ function StandaloneCart() {
   const auth = useTopic('auth');
   return (
     <main css={css({ padding: 24, fontFamily: 'system-ui, sans-serif' })}>
-      <p>{auth?.status === 'authenticated' ? auth.user?.email : 'Not signed in: the drawer renders nothing.'}</p>
+      <p>
+        {auth?.status === 'authenticated' ? auth.user?.email : 'Not signed in: the drawer renders nothing.'}
+      </p>
       <button type="button" onClick={() => bus.publish('cart/open', { open: true })}>
         Open carts
       </button>

@@ -12,5 +12,7 @@ function StandaloneRoot() {
   );
 }
 
-mountStandalone(StandaloneRoot, { name: 'mfe_discover', beforeMount: ({ i18n }) => registerDiscoverI18n(i18n) });
-
+mountStandalone(StandaloneRoot, {
+  name: 'mfe_discover',
+  beforeMount: ({ i18n }) => registerDiscoverI18n(i18n),
+});

@@ -3,4 +3,3 @@ import { Root } from './app/root';
 import { ensureResources } from './i18n/ensure-resources';
 
 mountStandalone(Root, { name: 'mfe_product', beforeMount: ({ i18n }) => ensureResources(i18n) });
-

@@ -8,7 +8,14 @@ import { registerStrings } from './i18n/resources';
 function StandaloneSearch() {
   return (
     <>
-      <header css={css({ display: 'flex', justifyContent: 'center', padding: 12, borderBottom: '1px solid #e3e3e3' })}>
+      <header
+        css={css({
+          display: 'flex',
+          justifyContent: 'center',
+          padding: 12,
+          borderBottom: '1px solid #e3e3e3',
+        })}
+      >
         <SearchMenuRoot />
       </header>
       <SearchRoot />
@@ -17,4 +24,3 @@ function StandaloneSearch() {
 }
 
 mountStandalone(StandaloneSearch, { name: 'mfe_search', beforeMount: ({ i18n }) => registerStrings(i18n) });
-

@@ -5,12 +5,42 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export const APPS = [
   { pkg: '@ltk/shell', dir: 'shell', name: 'shell', port: Number(process.env.SHELL_PORT ?? 3000) },
-  { pkg: '@ltk/mfe-discover', dir: 'mfe-discover', name: 'mfe_discover', port: Number(process.env.MFE_DISCOVER_PORT ?? 3001) },
-  { pkg: '@ltk/mfe-creator-shop', dir: 'mfe-creator-shop', name: 'mfe_creator_shop', port: Number(process.env.MFE_CREATOR_SHOP_PORT ?? 3002) },
-  { pkg: '@ltk/mfe-product', dir: 'mfe-product', name: 'mfe_product', port: Number(process.env.MFE_PRODUCT_PORT ?? 3003) },
-  { pkg: '@ltk/mfe-search', dir: 'mfe-search', name: 'mfe_search', port: Number(process.env.MFE_SEARCH_PORT ?? 3004) },
-  { pkg: '@ltk/mfe-cart', dir: 'mfe-cart', name: 'mfe_cart', port: Number(process.env.MFE_CART_PORT ?? 3005) },
-  { pkg: '@ltk/mfe-account', dir: 'mfe-account', name: 'mfe_account', port: Number(process.env.MFE_ACCOUNT_PORT ?? 3006) },
+  {
+    pkg: '@ltk/mfe-discover',
+    dir: 'mfe-discover',
+    name: 'mfe_discover',
+    port: Number(process.env.MFE_DISCOVER_PORT ?? 3001),
+  },
+  {
+    pkg: '@ltk/mfe-creator-shop',
+    dir: 'mfe-creator-shop',
+    name: 'mfe_creator_shop',
+    port: Number(process.env.MFE_CREATOR_SHOP_PORT ?? 3002),
+  },
+  {
+    pkg: '@ltk/mfe-product',
+    dir: 'mfe-product',
+    name: 'mfe_product',
+    port: Number(process.env.MFE_PRODUCT_PORT ?? 3003),
+  },
+  {
+    pkg: '@ltk/mfe-search',
+    dir: 'mfe-search',
+    name: 'mfe_search',
+    port: Number(process.env.MFE_SEARCH_PORT ?? 3004),
+  },
+  {
+    pkg: '@ltk/mfe-cart',
+    dir: 'mfe-cart',
+    name: 'mfe_cart',
+    port: Number(process.env.MFE_CART_PORT ?? 3005),
+  },
+  {
+    pkg: '@ltk/mfe-account',
+    dir: 'mfe-account',
+    name: 'mfe_account',
+    port: Number(process.env.MFE_ACCOUNT_PORT ?? 3006),
+  },
 ];
 
 export const API_PORT = Number(process.env.API_PORT ?? 4000);
@@ -21,7 +51,11 @@ export const REMOTES = APPS.slice(1);
 export const DEMO_ACCOUNTS = [
   { email: 'demo@shopltk.test', password: 'demo-password', note: 'likes, wishes, follows and carts' },
   { email: 'fresh@shopltk.test', password: 'fresh-password', note: 'no signed policies (legal modal)' },
-  { email: 'staff@shopltk.test', password: 'staff-password', note: 'impersonation: add impersonate=demo@shopltk.test' },
+  {
+    email: 'staff@shopltk.test',
+    password: 'staff-password',
+    note: 'impersonation: add impersonate=demo@shopltk.test',
+  },
 ];
 
 /** The shell's /runtime-config.json for apps served from localhost ports. */
@@ -30,11 +64,20 @@ export function runtimeConfig({ overridesEnabled = true, allowedOrigins } = {}) 
     apiBaseUrl: API_URL,
     brand: 'LTK',
     env: 'production',
-    remotes: Object.fromEntries(REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`])),
+    remotes: Object.fromEntries(
+      REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
+    ),
     overrides: {
       enabled: overridesEnabled,
       // Local development origins only: the ports a developer serves a remote copy from.
-      allowedOrigins: allowedOrigins ?? ['http://localhost:3101', 'http://localhost:3102', 'http://localhost:3103', 'http://localhost:3104', 'http://localhost:3105', 'http://localhost:3106'],
+      allowedOrigins: allowedOrigins ?? [
+        'http://localhost:3101',
+        'http://localhost:3102',
+        'http://localhost:3103',
+        'http://localhost:3104',
+        'http://localhost:3105',
+        'http://localhost:3106',
+      ],
     },
   };
 }

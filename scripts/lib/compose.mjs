@@ -32,7 +32,11 @@ let apiServer = null;
 
 /** Starts the api (it migrates and seeds an empty data dir on first start) and waits for it. */
 export async function startApi({ dataDir } = {}) {
-  const env = { PORT: String(API_PORT), WEB_URL: `http://localhost:${SHELL.port}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env = {
+    PORT: String(API_PORT),
+    WEB_URL: `http://localhost:${SHELL.port}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
   if (dataDir) env.DATA_DIR = dataDir;
   const cwd = path.join(ROOT, 'api');
   const child = background('api', 'node', ['dist/src/main.js'], { cwd, env });
@@ -47,7 +51,11 @@ export async function startApps() {
   for (const app of APPS) {
     const dist = path.join(ROOT, app.dir, 'dist');
     if (!existsSync(dist)) throw new Error(`${app.dir}/dist is missing: build first`);
-    const child = background(app.name, 'node', [path.join(ROOT, 'scripts/serve-static.mjs'), dist, String(app.port)]);
+    const child = background(app.name, 'node', [
+      path.join(ROOT, 'scripts/serve-static.mjs'),
+      dist,
+      String(app.port),
+    ]);
     servers[app.name] = { pid: child.pid, port: app.port, dist };
   }
   await Promise.all(APPS.map((app) => waitForPort(app.port)));
@@ -59,9 +67,11 @@ export async function startApps() {
 export function printWelcome() {
   console.log('\nThe composed site is running:');
   console.log(`  site  http://localhost:${SHELL.port}`);
-  for (const app of APPS.slice(1)) console.log(`  ${app.name.padEnd(17)} http://localhost:${app.port} (standalone: same URL)`);
+  for (const app of APPS.slice(1))
+    console.log(`  ${app.name.padEnd(17)} http://localhost:${app.port} (standalone: same URL)`);
   console.log(`  api   ${API_URL}`);
   console.log('Demo accounts:');
-  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} / ${account.password}  (${account.note})`);
+  for (const account of DEMO_ACCOUNTS)
+    console.log(`  ${account.email} / ${account.password}  (${account.note})`);
   console.log('Press Ctrl+C to stop.\n');
 }

@@ -26,7 +26,13 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 // Files whose name stays the same across deploys: always revalidated.
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-manifest-stats.json', 'remoteEntry.js', 'runtime-config.json']);
+const NO_CACHE = new Set([
+  'index.html',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'remoteEntry.js',
+  'runtime-config.json',
+]);
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Cache-Control for a served file. */
@@ -61,7 +67,12 @@ export function createStaticServer({ root, spa = true, log = false }) {
       body = await fs.readFile(pre).catch(async () => {
         const raw = await fs.readFile(file);
         return encoding === 'br'
-          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          ? brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
           : gzip(raw, { level: 9 });
       });
       compressed.set(key, body);
@@ -110,7 +121,9 @@ export function createStaticServer({ root, spa = true, log = false }) {
       }
       const found = await resolveFile(new URL(req.url ?? '/', 'http://x').pathname);
       if (!found) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+        res
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end('Not found');
         return;
       }
       const { file, stat } = found;
@@ -124,7 +137,8 @@ export function createStaticServer({ root, spa = true, log = false }) {
         res.writeHead(304).end();
         return;
       }
-      const encoding = COMPRESSIBLE.has(ext) && stat.size > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
+      const encoding =
+        COMPRESSIBLE.has(ext) && stat.size > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
       if (encoding) {
         const body = await encoded(file, stat, encoding);
         res.writeHead(200, { 'Content-Encoding': encoding, 'Content-Length': body.length });

@@ -17,12 +17,27 @@ export type Included = {
 };
 
 /** The entities named by `includes` for a page of posts (profiles, products, product_details, media_objects). */
-export async function expandIncludes(ctx: CatalogContext, posts: readonly Post[], includes: ReadonlySet<string>): Promise<Included> {
+export async function expandIncludes(
+  ctx: CatalogContext,
+  posts: readonly Post[],
+  includes: ReadonlySet<string>,
+): Promise<Included> {
   const out: Included = {};
-  const wantsProducts = includes.has('products') || includes.has('product_details') || includes.has('media_objects');
+  const wantsProducts =
+    includes.has('products') || includes.has('product_details') || includes.has('media_objects');
   const [profiles, products] = await Promise.all([
-    includes.has('profiles') ? loadProfiles(ctx, posts.map((p) => p.profileId)) : Promise.resolve(undefined),
-    wantsProducts ? loadProductsOfPosts(ctx, posts.map((p) => p.id)) : Promise.resolve(undefined),
+    includes.has('profiles')
+      ? loadProfiles(
+          ctx,
+          posts.map((p) => p.profileId),
+        )
+      : Promise.resolve(undefined),
+    wantsProducts
+      ? loadProductsOfPosts(
+          ctx,
+          posts.map((p) => p.id),
+        )
+      : Promise.resolve(undefined),
   ]);
   if (profiles) out.profiles = profiles;
   if (products && includes.has('products')) out.products = products;

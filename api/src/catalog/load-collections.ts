@@ -12,7 +12,15 @@ export type Collection = {
   createdAt: string;
 };
 
-type Row = { id: string; profile_id: string; title: string; rank: number; created_at: Date | string; item_count: number; latest: string[] | null };
+type Row = {
+  id: string;
+  profile_id: string;
+  title: string;
+  rank: number;
+  created_at: Date | string;
+  item_count: number;
+  latest: string[] | null;
+};
 
 const SELECT = `select c.id, c.profile_id, c.title, c.rank, c.created_at,
   (select count(*)::int from collection_items i where i.collection_id = c.id) as item_count,
@@ -37,7 +45,15 @@ export async function loadCollection(ctx: CatalogContext, id: string): Promise<C
 }
 
 /** A creator's collections by rank, with offset paging. */
-export async function queryCollections(ctx: CatalogContext, profileId: string, offset: number, limit: number): Promise<Collection[]> {
-  const { rows } = await ctx.db.query<Row>(`${SELECT} where c.profile_id = $1 order by c.rank, c.id offset $2 limit $3`, [profileId, offset, limit]);
+export async function queryCollections(
+  ctx: CatalogContext,
+  profileId: string,
+  offset: number,
+  limit: number,
+): Promise<Collection[]> {
+  const { rows } = await ctx.db.query<Row>(
+    `${SELECT} where c.profile_id = $1 order by c.rank, c.id offset $2 limit $3`,
+    [profileId, offset, limit],
+  );
   return rows.map(toCollection);
 }

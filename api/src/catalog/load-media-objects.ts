@@ -30,12 +30,21 @@ function toMediaObject(ctx: CatalogContext, row: MediaRow): MediaObject {
 export async function loadMediaObjects(ctx: CatalogContext, ids: readonly string[]): Promise<MediaObject[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const { rows } = await ctx.db.query<MediaRow>('select id, product_details_id, position, width, height from media_objects where id = any($1::text[])', [unique]);
-  return inOrder(unique, rows.map((row) => toMediaObject(ctx, row)));
+  const { rows } = await ctx.db.query<MediaRow>(
+    'select id, product_details_id, position, width, height from media_objects where id = any($1::text[])',
+    [unique],
+  );
+  return inOrder(
+    unique,
+    rows.map((row) => toMediaObject(ctx, row)),
+  );
 }
 
 /** All images of the given product details, main image first. */
-export async function loadMediaObjectsOfDetails(ctx: CatalogContext, detailsIds: readonly string[]): Promise<MediaObject[]> {
+export async function loadMediaObjectsOfDetails(
+  ctx: CatalogContext,
+  detailsIds: readonly string[],
+): Promise<MediaObject[]> {
   if (detailsIds.length === 0) return [];
   const { rows } = await ctx.db.query<MediaRow>(
     'select id, product_details_id, position, width, height from media_objects where product_details_id = any($1::text[]) order by product_details_id, position',

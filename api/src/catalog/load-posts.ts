@@ -70,7 +70,10 @@ const POST_SELECT = `select p.id, p.profile_id, p.hash, p.title, p.caption, p.he
 export async function loadPosts(ctx: CatalogContext, ids: readonly string[]): Promise<Post[]> {
   if (ids.length === 0) return [];
   const { rows } = await ctx.db.query<PostRow>(`${POST_SELECT} where p.id = any($1::text[])`, [ids]);
-  return inOrder(ids, rows.map((row) => toPost(ctx, row)));
+  return inOrder(
+    ids,
+    rows.map((row) => toPost(ctx, row)),
+  );
 }
 
 /** Posts by share hash, in the order asked. */

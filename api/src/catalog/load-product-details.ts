@@ -48,7 +48,10 @@ export function toProductDetails(ctx: CatalogContext, row: DetailsRow): ProductD
     salePrice: dollars(row.sale_price_cents),
     localPrice: dollars(finalCents) ?? 0,
     currency: row.currency,
-    percentChange: row.sale_price_cents === null ? 0 : Math.round(((row.sale_price_cents - row.price_cents) / row.price_cents) * 10000) / 10000,
+    percentChange:
+      row.sale_price_cents === null
+        ? 0
+        : Math.round(((row.sale_price_cents - row.price_cents) / row.price_cents) * 10000) / 10000,
     hasVariants: row.retailer_product_id !== null,
     catalogRetailerProductId: row.retailer_product_id,
     hyperlink: `https://${row.domain}/products/${row.id}`,
@@ -62,9 +65,15 @@ export const DETAILS_SELECT = `select d.id, d.name, d.retailer_id, r.display_nam
   (select array_agg(m.id order by m.position) from media_objects m where m.product_details_id = d.id) as media_object_ids
   from product_details d join retailers r on r.id = d.retailer_id`;
 
-export async function loadProductDetails(ctx: CatalogContext, ids: readonly string[]): Promise<ProductDetails[]> {
+export async function loadProductDetails(
+  ctx: CatalogContext,
+  ids: readonly string[],
+): Promise<ProductDetails[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const { rows } = await ctx.db.query<DetailsRow>(`${DETAILS_SELECT} where d.id = any($1::text[])`, [unique]);
-  return inOrder(unique, rows.map((row) => toProductDetails(ctx, row)));
+  return inOrder(
+    unique,
+    rows.map((row) => toProductDetails(ctx, row)),
+  );
 }

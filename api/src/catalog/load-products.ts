@@ -67,13 +67,22 @@ function toProduct(ctx: CatalogContext, row: ProductRow): Product {
 export async function loadProducts(ctx: CatalogContext, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const { rows } = await ctx.db.query<ProductRow>(`${PRODUCT_SELECT} where pr.id = any($1::text[])`, [ids]);
-  return inOrder(ids, rows.map((row) => toProduct(ctx, row)));
+  return inOrder(
+    ids,
+    rows.map((row) => toProduct(ctx, row)),
+  );
 }
 
 /** Products of the given posts, grouped in post order then position. */
-export async function loadProductsOfPosts(ctx: CatalogContext, postIds: readonly string[]): Promise<Product[]> {
+export async function loadProductsOfPosts(
+  ctx: CatalogContext,
+  postIds: readonly string[],
+): Promise<Product[]> {
   if (postIds.length === 0) return [];
-  const { rows } = await ctx.db.query<ProductRow>(`${PRODUCT_SELECT} where pr.post_id = any($1::text[]) order by pr.position`, [postIds]);
+  const { rows } = await ctx.db.query<ProductRow>(
+    `${PRODUCT_SELECT} where pr.post_id = any($1::text[]) order by pr.position`,
+    [postIds],
+  );
   const order = new Map(postIds.map((id, index) => [id, index]));
   return rows
     .sort((a, b) => (order.get(a.post_id) ?? 0) - (order.get(b.post_id) ?? 0) || a.position - b.position)

@@ -2,9 +2,22 @@ import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { inOrder } from './context.js';
 
-export type Profile = { id: string; displayName: string; fullName: string; bio: string; avatarUrl: string; followersCount: number };
+export type Profile = {
+  id: string;
+  displayName: string;
+  fullName: string;
+  bio: string;
+  avatarUrl: string;
+  followersCount: number;
+};
 
-type ProfileRow = { id: string; display_name: string; full_name: string; bio: string; followers_count: number };
+type ProfileRow = {
+  id: string;
+  display_name: string;
+  full_name: string;
+  bio: string;
+  followers_count: number;
+};
 
 export const PROFILE_COLUMNS = 'id, display_name, full_name, bio, followers_count';
 
@@ -21,20 +34,36 @@ export function toProfile(ctx: CatalogContext, row: ProfileRow): Profile {
 
 export async function loadProfiles(ctx: CatalogContext, ids: readonly string[]): Promise<Profile[]> {
   if (ids.length === 0) return [];
-  const { rows } = await ctx.db.query<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles where id = any($1::text[])`, [[...new Set(ids)]]);
-  return inOrder([...new Set(ids)], rows.map((row) => toProfile(ctx, row)));
+  const { rows } = await ctx.db.query<ProfileRow>(
+    `select ${PROFILE_COLUMNS} from profiles where id = any($1::text[])`,
+    [[...new Set(ids)]],
+  );
+  return inOrder(
+    [...new Set(ids)],
+    rows.map((row) => toProfile(ctx, row)),
+  );
 }
 
 /** Profiles by display name (case-insensitive), in the order asked. */
-export async function loadProfilesByDisplayName(ctx: CatalogContext, names: readonly string[]): Promise<Profile[]> {
+export async function loadProfilesByDisplayName(
+  ctx: CatalogContext,
+  names: readonly string[],
+): Promise<Profile[]> {
   if (names.length === 0) return [];
   const lower = names.map((n) => n.toLowerCase());
-  const { rows } = await ctx.db.query<ProfileRow>(`select ${PROFILE_COLUMNS} from profiles where lower(display_name) = any($1::text[])`, [lower]);
+  const { rows } = await ctx.db.query<ProfileRow>(
+    `select ${PROFILE_COLUMNS} from profiles where lower(display_name) = any($1::text[])`,
+    [lower],
+  );
   const byName = new Map(rows.map((row) => [row.display_name.toLowerCase(), toProfile(ctx, row)]));
   return lower.map((n) => byName.get(n)).filter((p): p is Profile => p !== undefined);
 }
 
-export async function loadProfileRows(ctx: CatalogContext, sql: string, params: unknown[]): Promise<Profile[]> {
+export async function loadProfileRows(
+  ctx: CatalogContext,
+  sql: string,
+  params: unknown[],
+): Promise<Profile[]> {
   const { rows } = await ctx.db.query<ProfileRow>(sql, params);
   return rows.map((row) => toProfile(ctx, row));
 }

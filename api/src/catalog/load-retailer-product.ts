@@ -58,7 +58,11 @@ type VariantRow = {
 };
 
 /** One retailer product with its variants; `withPolicies` adds shipping/returns policies. Null when unknown. */
-export async function loadRetailerProduct(ctx: CatalogContext, id: string, withPolicies: boolean): Promise<RetailerProduct | null> {
+export async function loadRetailerProduct(
+  ctx: CatalogContext,
+  id: string,
+  withPolicies: boolean,
+): Promise<RetailerProduct | null> {
   const { rows } = await ctx.db.query<RpRow>(
     `select rp.id, rp.title, rp.retailer_id, r.display_name as retailer_name, rp.currency, rp.options, rp.image_count, rp.has_size_chart,
        rp.policies, (select d.id from product_details d where d.retailer_product_id = rp.id limit 1) as details_id
@@ -78,10 +82,16 @@ export async function loadRetailerProduct(ctx: CatalogContext, id: string, withP
     id: row.id,
     title: row.title,
     retailerId: row.retailer_id,
-    retailer: { id: row.retailer_id, displayName: row.retailer_name, imageUrl: imageUrl(ctx.config, 'retailer', row.retailer_id) },
+    retailer: {
+      id: row.retailer_id,
+      displayName: row.retailer_name,
+      imageUrl: imageUrl(ctx.config, 'retailer', row.retailer_id),
+    },
     productDetailsId: row.details_id,
     imageUrl: imageUrl(ctx.config, 'product', imageBase),
-    additionalImageUrls: Array.from({ length: Math.max(row.image_count - 1, 0) }, (_, i) => imageUrl(ctx.config, 'product', `${imageBase}~${i + 1}`)),
+    additionalImageUrls: Array.from({ length: Math.max(row.image_count - 1, 0) }, (_, i) =>
+      imageUrl(ctx.config, 'product', `${imageBase}~${i + 1}`),
+    ),
     variants: variants.rows.map((v) => ({
       id: v.id,
       title: v.title,

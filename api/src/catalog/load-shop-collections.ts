@@ -44,15 +44,26 @@ export function toShopCollection(ctx: CatalogContext, row: Row): ShopProductColl
     productCount: row.product_count,
     description: row.description,
     coverPhotoUrls: (row.cover_ids ?? []).map((id) => imageUrl(ctx.config, 'product', id)),
-    attributes: { audience: row.audience?.toUpperCase() ?? null, occasion: row.occasion?.toUpperCase() ?? null },
+    attributes: {
+      audience: row.audience?.toUpperCase() ?? null,
+      occasion: row.occasion?.toUpperCase() ?? null,
+    },
     createdAt: iso(row.created_at),
   };
 }
 
-export async function loadShopCollections(ctx: CatalogContext, ids: readonly string[]): Promise<ShopProductCollection[]> {
+export async function loadShopCollections(
+  ctx: CatalogContext,
+  ids: readonly string[],
+): Promise<ShopProductCollection[]> {
   if (ids.length === 0) return [];
-  const { rows } = await ctx.db.query<Row>(`${SHOP_COLLECTION_SELECT} where c.id = any($1::text[])`, [[...new Set(ids)]]);
-  return inOrder([...new Set(ids)], rows.map((row) => toShopCollection(ctx, row)));
+  const { rows } = await ctx.db.query<Row>(`${SHOP_COLLECTION_SELECT} where c.id = any($1::text[])`, [
+    [...new Set(ids)],
+  ]);
+  return inOrder(
+    [...new Set(ids)],
+    rows.map((row) => toShopCollection(ctx, row)),
+  );
 }
 
 /** Rows of SHOP_COLLECTION_SELECT with extra where/order/limit. */

@@ -49,7 +49,9 @@ export async function queryPostPage(
   const after = decodeCursor(cursor);
   if (after !== undefined) {
     params.push(after);
-    where.push(`(p.${column}, p.seq) < (select c.${column}, c.seq from posts c where c.seq = $${params.length})`);
+    where.push(
+      `(p.${column}, p.seq) < (select c.${column}, c.seq from posts c where c.seq = $${params.length})`,
+    );
   }
   params.push(limit + 1);
   const [page, count] = await Promise.all([
@@ -57,7 +59,10 @@ export async function queryPostPage(
       `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`,
       params,
     ),
-    ctx.db.query<{ total: number }>(`select count(*)::int as total from posts p where ${countWhere.join(' and ')}`, countParams),
+    ctx.db.query<{ total: number }>(
+      `select count(*)::int as total from posts p where ${countWhere.join(' and ')}`,
+      countParams,
+    ),
   ]);
   const rows = page.rows.slice(0, limit);
   const last = rows[rows.length - 1];

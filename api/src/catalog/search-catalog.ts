@@ -13,7 +13,13 @@ export type SearchHit = {
   imageLink: string | null;
   children: SearchChild[];
 };
-export type SearchPage = { hits: SearchHit[]; nbHits: number; page: number; nbPages: number; hitsPerPage: number };
+export type SearchPage = {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+};
 
 const pageOf = (hits: SearchHit[], total: number, page: number, limit: number): SearchPage => ({
   hits,
@@ -29,7 +35,14 @@ const pageOf = (hits: SearchHit[], total: number, page: number, limit: number): 
  */
 export async function searchPosts(
   ctx: CatalogContext,
-  options: { query: string; page: number; limit: number; childrenCount: number; profileId?: string; ranking?: 'recent' | 'relevant' },
+  options: {
+    query: string;
+    page: number;
+    limit: number;
+    childrenCount: number;
+    profileId?: string;
+    ranking?: 'recent' | 'relevant';
+  },
 ): Promise<SearchPage> {
   const ts = prefixTsQuery(options.query);
   const params: unknown[] = [];
@@ -55,7 +68,10 @@ export async function searchPosts(
        where ${where.join(' and ')} order by ${order} limit $${params.length - 1} offset $${params.length}`,
       params,
     ),
-    ctx.db.query<{ n: number }>(`select count(*)::int as n from posts p where ${where.join(' and ')}`, countParams),
+    ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from posts p where ${where.join(' and ')}`,
+      countParams,
+    ),
   ]);
   const children = new Map<string, SearchChild[]>();
   if (options.childrenCount > 0 && rows.rows.length > 0) {
@@ -65,7 +81,15 @@ export async function searchPosts(
       [rows.rows.map((r) => r.id), options.childrenCount],
     );
     for (const p of products.rows) {
-      children.set(p.post_id, [...(children.get(p.post_id) ?? []), { objectId: p.id, type: 'product', query: p.name, imageLink: imageUrl(ctx.config, 'product', p.details_id) }]);
+      children.set(p.post_id, [
+        ...(children.get(p.post_id) ?? []),
+        {
+          objectId: p.id,
+          type: 'product',
+          query: p.name,
+          imageLink: imageUrl(ctx.config, 'product', p.details_id),
+        },
+      ]);
     }
   }
   const hits = rows.rows.map<SearchHit>((r) => ({
@@ -82,7 +106,10 @@ export async function searchPosts(
 }
 
 /** Creators whose display name or full name starts with / contains the words, most followed first. */
-export async function searchCreators(ctx: CatalogContext, options: { query: string; page: number; limit: number }): Promise<SearchPage> {
+export async function searchCreators(
+  ctx: CatalogContext,
+  options: { query: string; page: number; limit: number },
+): Promise<SearchPage> {
   const ts = prefixTsQuery(options.query);
   if (!ts) return pageOf([], 0, options.page, options.limit);
   const like = `%${likeEscape(options.query.trim().toLowerCase())}%`;
@@ -108,7 +135,10 @@ export async function searchCreators(ctx: CatalogContext, options: { query: stri
 }
 
 /** Product details whose name matches every word (prefix). */
-export async function searchProducts(ctx: CatalogContext, options: { query: string; page: number; limit: number }): Promise<SearchPage> {
+export async function searchProducts(
+  ctx: CatalogContext,
+  options: { query: string; page: number; limit: number },
+): Promise<SearchPage> {
   const ts = prefixTsQuery(options.query);
   if (!ts) return pageOf([], 0, options.page, options.limit);
   const [rows, count] = await Promise.all([
@@ -117,7 +147,10 @@ export async function searchProducts(ctx: CatalogContext, options: { query: stri
        order by ts_rank(d.search, to_tsquery('english', $1)) desc, d.id limit $2 offset $3`,
       [ts, options.limit, options.page * options.limit],
     ),
-    ctx.db.query<{ n: number }>(`select count(*)::int as n from product_details d where d.search @@ to_tsquery('english', $1)`, [ts]),
+    ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from product_details d where d.search @@ to_tsquery('english', $1)`,
+      [ts],
+    ),
   ]);
   const hits = rows.rows.map<SearchHit>((r) => ({
     objectId: r.id,

@@ -10,7 +10,11 @@ export function readMigrations(dir: string): Migration[] {
     .readdirSync(dir)
     .map((file) => ({ file, match: /^(\d+)_.+\.sql$/.exec(file) }))
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
-    .map(({ file, match }) => ({ version: Number(match[1]), name: file, sql: fs.readFileSync(path.join(dir, file), 'utf8') }))
+    .map(({ file, match }) => ({
+      version: Number(match[1]),
+      name: file,
+      sql: fs.readFileSync(path.join(dir, file), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version);
 }
 
@@ -27,7 +31,10 @@ export async function migrate(db: Db, dir: string): Promise<string[]> {
       const done = await tx.query('select 1 from schema_migrations where version = $1', [migration.version]);
       if (done.rows.length > 0) return;
       await tx.exec(migration.sql);
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       applied.push(migration.name);
     });
   }

@@ -29,7 +29,13 @@ export type PgliteDb = Db & {
 export async function openPgliteDb(dataDir?: string, snapshot?: Buffer): Promise<PgliteDb> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // NodeFS passed explicitly: PGlite's own lookup uses a dynamic import that jest's CJS runtime refuses.
-  const pg = await PGlite.create(dataDir ? { fs: new NodeFS(dataDir) } : snapshot ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) } : {});
+  const pg = await PGlite.create(
+    dataDir
+      ? { fs: new NodeFS(dataDir) }
+      : snapshot
+        ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) }
+        : {},
+  );
   const base = wrap(pg);
   return {
     kind: 'pglite',

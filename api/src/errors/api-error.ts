@@ -21,7 +21,14 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorBody = { status: number; error_code: string; developer_message: string; user_message?: string; error?: string };
+export type ErrorBody = {
+  status: number;
+  error_code: string;
+  developer_message: string;
+  user_message?: string;
+  error?: string;
+};
 
-export const notFound = (what: string, id: string): ApiError => new ApiError(404, 'not_found', `${what} ${id} not found`);
+export const notFound = (what: string, id: string): ApiError =>
+  new ApiError(404, 'not_found', `${what} ${id} not found`);
 export const badRequest = (message: string): ApiError => new ApiError(400, 'bad_request', message);

@@ -18,8 +18,13 @@ function describeValidation(error: FastifyError): string {
   const parts = issues.map((issue) => {
     const missing = issue.params?.missingProperty;
     if (typeof missing === 'string') return `${context}.${missing} is required`;
-    const field = typeof missing === 'string' ? missing : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const extra = issue.params?.allowedValues ? ` (${(issue.params.allowedValues as unknown[]).join(', ')})` : '';
+    const field =
+      typeof missing === 'string'
+        ? missing
+        : (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const extra = issue.params?.allowedValues
+      ? ` (${(issue.params.allowedValues as unknown[]).join(', ')})`
+      : '';
     return `${context}${field ? `.${field}` : ''} ${issue.message ?? 'is invalid'}${extra}`;
   });
   return parts.length > 0 ? parts.join('; ') : error.message;
@@ -30,15 +35,24 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
     if (error.validation) {
-      return reply.status(400).send({ status: 400, error_code: 'validation_error', developer_message: describeValidation(error) });
+      return reply
+        .status(400)
+        .send({ status: 400, error_code: 'validation_error', developer_message: describeValidation(error) });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code = status >= 500 ? 'internal_error' : (FASTIFY_CODES[error.code ?? ''] ?? (error.code ?? 'bad_request').toLowerCase());
+    const code =
+      status >= 500
+        ? 'internal_error'
+        : (FASTIFY_CODES[error.code ?? ''] ?? (error.code ?? 'bad_request').toLowerCase());
     const message = status >= 500 ? 'Internal server error' : error.message;
     return reply.status(status).send({ status, error_code: code, developer_message: message });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ status: 404, error_code: 'route_not_found', developer_message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    reply.status(404).send({
+      status: 404,
+      error_code: 'route_not_found',
+      developer_message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

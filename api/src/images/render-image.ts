@@ -2,7 +2,15 @@ import sharp from 'sharp';
 import type { ImageKind } from '../lib/urls.js';
 import { baseSize, renderSvg } from './render-svg.js';
 
-export type ImageRequest = { kind: ImageKind; id: string; width?: number; height?: number; dpr: number; quality: number; format: 'webp' | 'jpeg' };
+export type ImageRequest = {
+  kind: ImageKind;
+  id: string;
+  width?: number;
+  height?: number;
+  dpr: number;
+  quality: number;
+  format: 'webp' | 'jpeg';
+};
 
 export const MAX_DPR = 3;
 const MAX_EDGE = 2400;
@@ -11,7 +19,8 @@ const MAX_EDGE = 2400;
 export function outputSize(request: ImageRequest): { width: number; height: number } {
   const base = baseSize(request.kind, request.id);
   const dpr = Math.min(Math.max(request.dpr, 1), MAX_DPR);
-  const width = request.width ?? (request.height ? Math.round((request.height * base.width) / base.height) : 450);
+  const width =
+    request.width ?? (request.height ? Math.round((request.height * base.width) / base.height) : 450);
   const height = request.height ?? Math.round((width * base.height) / base.width);
   const scale = Math.min(dpr, MAX_EDGE / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
@@ -22,9 +31,13 @@ export async function renderImage(request: ImageRequest): Promise<Buffer> {
   const base = baseSize(request.kind, request.id);
   const out = outputSize(request);
   const scale = Math.max(out.width / base.width, out.height / base.height);
-  const image = sharp(Buffer.from(renderSvg(request.kind, request.id)), { density: Math.max(1, Math.min(72 * scale, 2400)) }).resize(out.width, out.height, {
+  const image = sharp(Buffer.from(renderSvg(request.kind, request.id)), {
+    density: Math.max(1, Math.min(72 * scale, 2400)),
+  }).resize(out.width, out.height, {
     fit: 'cover',
     position: 'centre',
   });
-  return request.format === 'webp' ? image.webp({ quality: request.quality }).toBuffer() : image.jpeg({ quality: request.quality, mozjpeg: false }).toBuffer();
+  return request.format === 'webp'
+    ? image.webp({ quality: request.quality }).toBuffer()
+    : image.jpeg({ quality: request.quality, mozjpeg: false }).toBuffer();
 }

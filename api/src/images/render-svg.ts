@@ -79,8 +79,16 @@ export function renderSvg(kind: ImageKind, id: string): string {
       <circle cx="${w / 2}" cy="${height * 0.4}" r="${w * 0.18}" fill="${light}"/>
       <ellipse cx="${w / 2}" cy="${height * 0.95}" rx="${w * 0.34}" ry="${height * 0.3}" fill="${strong}"/>`;
   } else if (kind === 'sizechart') {
-    const rows = Array.from({ length: 6 }, (_, i) => `<line x1="60" y1="${120 + i * 90}" x2="${w - 60}" y2="${120 + i * 90}" stroke="${dark}" stroke-width="3"/>`).join('');
-    const cols = Array.from({ length: 5 }, (_, i) => `<line x1="${60 + i * 195}" y1="120" x2="${60 + i * 195}" y2="570" stroke="${dark}" stroke-width="3"/>`).join('');
+    const rows = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `<line x1="60" y1="${120 + i * 90}" x2="${w - 60}" y2="${120 + i * 90}" stroke="${dark}" stroke-width="3"/>`,
+    ).join('');
+    const cols = Array.from(
+      { length: 5 },
+      (_, i) =>
+        `<line x1="${60 + i * 195}" y1="120" x2="${60 + i * 195}" y2="570" stroke="${dark}" stroke-width="3"/>`,
+    ).join('');
     body = `<rect width="${w}" height="${height}" fill="#ffffff"/><rect x="60" y="40" width="${w - 120}" height="60" fill="${strong}"/>${rows}${cols}`;
   } else {
     body = `<rect width="${w}" height="${height}" fill="${strong}"/>

@@ -4,7 +4,14 @@ import { badRequest } from '../errors/api-error.js';
 export function listParam(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   const raw = Array.isArray(value) ? value : [value];
-  return [...new Set(raw.flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v.length > 0))];
+  return [
+    ...new Set(
+      raw
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v.length > 0),
+    ),
+  ];
 }
 
 /** `listParam` with the spec's batch size enforced (400 beyond it). */

@@ -8,7 +8,11 @@ export function imageUrl(config: Pick<Config, 'publicUrl'>, kind: ImageKind, id:
 }
 
 /** Absolute URL of this service with the given query (arrays as repeated keys). */
-export function serviceUrl(config: Pick<Config, 'publicUrl'>, path: string, query: Record<string, unknown>): string {
+export function serviceUrl(
+  config: Pick<Config, 'publicUrl'>,
+  path: string,
+  query: Record<string, unknown>,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;

@@ -7,7 +7,10 @@ import { openPgliteDb } from '../db/pglite-db.js';
 
 /** Writes `api/openapi.json` from the route schemas (an empty in-memory database; no seed needed). */
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:4000' });
+  const config = loadConfig({
+    ...process.env,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:4000',
+  });
   const db = await openPgliteDb();
   await migrate(db, config.migrationsDir);
   const app = await buildApp({ db, config });

@@ -17,8 +17,16 @@ export const cacheKey = (method: string, url: string, extra = ''): string => `${
  * Answers from the catalog response cache: the body is computed once per URL (and POST body), serialized once with
  * the route's response schema, and later requests get the stored JSON text. `null` bodies are sent as JSON null.
  */
-export async function cachedJson(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<unknown>): Promise<FastifyReply> {
-  const key = cacheKey(request.method, request.url, request.method === 'POST' ? JSON.stringify(request.body) : '');
+export async function cachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const key = cacheKey(
+    request.method,
+    request.url,
+    request.method === 'POST' ? JSON.stringify(request.body) : '',
+  );
   const json = await catalogResponses.getOrCompute(key, async () => {
     const body = await compute();
     return body === null ? 'null' : String(reply.serialize(body));

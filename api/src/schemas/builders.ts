@@ -7,7 +7,10 @@ export const num = (extra: Schema = {}): Schema => ({ type: 'number', ...extra }
 export const bool = (extra: Schema = {}): Schema => ({ type: 'boolean', ...extra });
 export const arr = (items: Schema, extra: Schema = {}): Schema => ({ type: 'array', items, ...extra });
 export const nullable = (schema: Schema): Schema => ({ ...schema, nullable: true });
-export const obj = (properties: Record<string, Schema>, required: string[] = Object.keys(properties)): Schema => ({
+export const obj = (
+  properties: Record<string, Schema>,
+  required: string[] = Object.keys(properties),
+): Schema => ({
   type: 'object',
   properties,
   required,

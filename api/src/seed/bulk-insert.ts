@@ -15,7 +15,8 @@ const PARAM_TYPE: Record<ColumnType, string> = {
 function selectExpression(column: Column, index: number): string {
   const ref = `c${index}`;
   if (column.type === 'jsonb') return `${ref}::jsonb`;
-  if (column.type === 'text[]') return `case when ${ref} = '' then '{}'::text[] else string_to_array(${ref}, ' ') end`;
+  if (column.type === 'text[]')
+    return `case when ${ref} = '' then '{}'::text[] else string_to_array(${ref}, ' ') end`;
   if (column.type === 'int') return `${ref}::int`;
   return ref;
 }
@@ -24,7 +25,13 @@ function selectExpression(column: Column, index: number): string {
  * Inserts many rows with one statement per chunk: each column travels as one array parameter and is `unnest`ed
  * (fast on PGlite and on a server, no per-row round trips). `text[]` values are space-joined, jsonb stringified.
  */
-export async function bulkInsert(db: Queryable, table: string, columns: Column[], rows: unknown[][], chunkSize = 5000): Promise<void> {
+export async function bulkInsert(
+  db: Queryable,
+  table: string,
+  columns: Column[],
+  rows: unknown[][],
+  chunkSize = 5000,
+): Promise<void> {
   const names = columns.map((c) => c.name).join(', ');
   const unnestArgs = columns.map((c, i) => `$${i + 1}::${PARAM_TYPE[c.type]}`).join(', ');
   const aliases = columns.map((_, i) => `c${i}`).join(', ');

@@ -6,8 +6,22 @@ import { seedCatalog } from './seed-catalog.js';
 import { seedDemoAccounts } from '../identity/demo/seed-demo-accounts.js';
 
 const CATALOG_TABLES = [
-  'shop_products', 'shop_product_collections', 'collection_items', 'collections', 'products', 'posts', 'media_objects', 'product_details',
-  'variants', 'retailer_products', 'profiles', 'retailers', 'categories', 'gift_guide_categories', 'search_terms', 'seed_info',
+  'shop_products',
+  'shop_product_collections',
+  'collection_items',
+  'collections',
+  'products',
+  'posts',
+  'media_objects',
+  'product_details',
+  'variants',
+  'retailer_products',
+  'profiles',
+  'retailers',
+  'categories',
+  'gift_guide_categories',
+  'search_terms',
+  'seed_info',
 ];
 
 function arg(name: string): string | undefined {
@@ -25,7 +39,9 @@ async function main(): Promise<void> {
     await migrate(db, config.migrationsDir);
     await db.exec(`truncate ${CATALOG_TABLES.join(', ')} cascade`);
     const report = await seedCatalog(db, { seed, scale, log: (line) => console.log(line) });
-    console.log(`seeded ${report.scale} catalog (seed ${report.seed}) in ${report.ms} ms: ${JSON.stringify(report.counts)}`);
+    console.log(
+      `seeded ${report.scale} catalog (seed ${report.seed}) in ${report.ms} ms: ${JSON.stringify(report.counts)}`,
+    );
     // api-identity: demo accounts and the demo shopper's state (truncate cascade removed it).
     await seedDemoAccounts(db);
   } finally {

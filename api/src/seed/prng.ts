@@ -37,6 +37,7 @@ export function createPrng(seed: number): Prng {
       }
       return copy.slice(0, count);
     },
-    uuid: () => `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(12)}`,
+    uuid: () =>
+      `${hex(8)}-${hex(4)}-4${hex(3)}-${(8 + Math.floor(next() * 4)).toString(16)}${hex(3)}-${hex(12)}`,
   };
 }

@@ -8,7 +8,15 @@ import type { Prng } from './prng.js';
 import { SCALES } from './scales.js';
 import { CATEGORY_COUNTRIES, SHOP_CATEGORIES } from './shop-categories.js';
 import {
-  BIO_LINES, CAPTION_MIDDLES, CAPTION_OPENERS, CATEGORIES, FIRST_NAMES, HANDLE_SUFFIXES, LAST_NAMES, POLICY_TEMPLATES, RETAILERS,
+  BIO_LINES,
+  CAPTION_MIDDLES,
+  CAPTION_OPENERS,
+  CATEGORIES,
+  FIRST_NAMES,
+  HANDLE_SUFFIXES,
+  LAST_NAMES,
+  POLICY_TEMPLATES,
+  RETAILERS,
   SHOP_SET_TITLES,
 } from './vocabulary.js';
 import type { CategoryKey, CategoryVocabulary } from './vocabulary.js';
@@ -60,7 +68,8 @@ function weightedPicker<T>(items: readonly T[], weight: (item: T) => number, prn
 
 function cartesian(options: { name: string; values: string[] }[]): Record<string, string>[] {
   return options.reduce<Record<string, string>[]>(
-    (acc, option) => acc.flatMap((combo) => option.values.map((value) => ({ ...combo, [option.name]: value }))),
+    (acc, option) =>
+      acc.flatMap((combo) => option.values.map((value) => ({ ...combo, [option.name]: value }))),
     [{}],
   );
 }
@@ -77,14 +86,35 @@ async function seedProfiles(tx: Queryable, prng: Prng, count: number): Promise<P
     while (used.has(handle)) handle = `${handle}${prng.int(1, 99)}`;
     used.add(handle);
     const followers = Math.round(800 * Math.pow(10, prng.next() * 3.4));
-    const profile = { id: prng.uuid(), displayName: handle, fullName: `${first} ${last}`, weight: 0.2 + Math.pow(prng.next(), 2) * 5 };
+    const profile = {
+      id: prng.uuid(),
+      displayName: handle,
+      fullName: `${first} ${last}`,
+      weight: 0.2 + Math.pow(prng.next(), 2) * 5,
+    };
     profiles.push(profile);
-    rows.push([profile.id, handle, profile.fullName, prng.pick(BIO_LINES), followers, new Date(BASE_TIME - prng.int(200, 2000) * 1440 * MINUTE)]);
+    rows.push([
+      profile.id,
+      handle,
+      profile.fullName,
+      prng.pick(BIO_LINES),
+      followers,
+      new Date(BASE_TIME - prng.int(200, 2000) * 1440 * MINUTE),
+    ]);
   }
-  await bulkInsert(tx, 'profiles', [
-    { name: 'id', type: 'text' }, { name: 'display_name', type: 'text' }, { name: 'full_name', type: 'text' },
-    { name: 'bio', type: 'text' }, { name: 'followers_count', type: 'int' }, { name: 'created_at', type: 'timestamptz' },
-  ], rows);
+  await bulkInsert(
+    tx,
+    'profiles',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'display_name', type: 'text' },
+      { name: 'full_name', type: 'text' },
+      { name: 'bio', type: 'text' },
+      { name: 'followers_count', type: 'int' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    rows,
+  );
   return profiles;
 }
 
@@ -109,64 +139,158 @@ async function seedProducts(tx: Queryable, prng: Prng, count: number): Promise<D
     if (retailerProductId) {
       const options = category.options.map((template, position) => ({
         name: template.name,
-        values: template.name === 'Size' || template.name === 'Shade' ? [...template.values] : prng.sample(template.values, prng.int(1, 3)),
+        values:
+          template.name === 'Size' || template.name === 'Shade'
+            ? [...template.values]
+            : prng.sample(template.values, prng.int(1, 3)),
         position: position + 1,
       }));
-      retailerProductRows.push([retailerProductId, retailerId, name, options, prng.int(1, 3), category.sizeChart, POLICY_TEMPLATES]);
+      retailerProductRows.push([
+        retailerProductId,
+        retailerId,
+        name,
+        options,
+        prng.int(1, 3),
+        category.sizeChart,
+        POLICY_TEMPLATES,
+      ]);
       cartesian(options).forEach((combo, position) => {
-        const sizeStep = options[0]?.name === 'Size' && category.key === 'home' ? options[0].values.indexOf(combo.Size ?? '') : 0;
+        const sizeStep =
+          options[0]?.name === 'Size' && category.key === 'home'
+            ? options[0].values.indexOf(combo.Size ?? '')
+            : 0;
         const variantPrice = priceCents + Math.max(sizeStep, 0) * 2000;
         const variantSale = salePriceCents === null ? null : salePriceCents + Math.max(sizeStep, 0) * 1500;
         const stock = prng.chance(0.15) ? 0 : prng.int(1, 40);
-        variantRows.push([prng.uuid(), retailerProductId, position, Object.values(combo).join(' / ') || 'Default', combo, variantPrice, variantSale, stock]);
+        variantRows.push([
+          prng.uuid(),
+          retailerProductId,
+          position,
+          Object.values(combo).join(' / ') || 'Default',
+          combo,
+          variantPrice,
+          variantSale,
+          stock,
+        ]);
       });
     }
     const images = prng.int(1, 3);
-    for (let position = 0; position < images; position++) mediaRows.push([prng.uuid(), id, position, 1000, position === 0 ? 1000 : 1250]);
+    for (let position = 0; position < images; position++)
+      mediaRows.push([prng.uuid(), id, position, 1000, position === 0 ? 1000 : 1250]);
     detailRows.push([id, name, retailerId, retailerProductId, category.key, priceCents, salePriceCents]);
     details.push({
-      id, name, item, category: category.key, finalCents: salePriceCents ?? priceCents, onSale, buyNow, referenceId: prng.uuid(),
+      id,
+      name,
+      item,
+      category: category.key,
+      finalCents: salePriceCents ?? priceCents,
+      onSale,
+      buyNow,
+      referenceId: prng.uuid(),
     });
   }
-  await bulkInsert(tx, 'retailer_products', [
-    { name: 'id', type: 'text' }, { name: 'retailer_id', type: 'text' }, { name: 'title', type: 'text' }, { name: 'options', type: 'jsonb' },
-    { name: 'image_count', type: 'int' }, { name: 'has_size_chart', type: 'bool' }, { name: 'policies', type: 'jsonb' },
-  ], retailerProductRows);
-  await bulkInsert(tx, 'variants', [
-    { name: 'id', type: 'text' }, { name: 'retailer_product_id', type: 'text' }, { name: 'position', type: 'int' }, { name: 'title', type: 'text' },
-    { name: 'option_values', type: 'jsonb' }, { name: 'price_cents', type: 'int' }, { name: 'sale_price_cents', type: 'int' }, { name: 'stock', type: 'int' },
-  ], variantRows);
-  await bulkInsert(tx, 'product_details', [
-    { name: 'id', type: 'text' }, { name: 'name', type: 'text' }, { name: 'retailer_id', type: 'text' }, { name: 'retailer_product_id', type: 'text' },
-    { name: 'category', type: 'text' }, { name: 'price_cents', type: 'int' }, { name: 'sale_price_cents', type: 'int' },
-  ], detailRows);
-  await bulkInsert(tx, 'media_objects', [
-    { name: 'id', type: 'text' }, { name: 'product_details_id', type: 'text' }, { name: 'position', type: 'int' },
-    { name: 'width', type: 'int' }, { name: 'height', type: 'int' },
-  ], mediaRows);
+  await bulkInsert(
+    tx,
+    'retailer_products',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'retailer_id', type: 'text' },
+      { name: 'title', type: 'text' },
+      { name: 'options', type: 'jsonb' },
+      { name: 'image_count', type: 'int' },
+      { name: 'has_size_chart', type: 'bool' },
+      { name: 'policies', type: 'jsonb' },
+    ],
+    retailerProductRows,
+  );
+  await bulkInsert(
+    tx,
+    'variants',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'retailer_product_id', type: 'text' },
+      { name: 'position', type: 'int' },
+      { name: 'title', type: 'text' },
+      { name: 'option_values', type: 'jsonb' },
+      { name: 'price_cents', type: 'int' },
+      { name: 'sale_price_cents', type: 'int' },
+      { name: 'stock', type: 'int' },
+    ],
+    variantRows,
+  );
+  await bulkInsert(
+    tx,
+    'product_details',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'name', type: 'text' },
+      { name: 'retailer_id', type: 'text' },
+      { name: 'retailer_product_id', type: 'text' },
+      { name: 'category', type: 'text' },
+      { name: 'price_cents', type: 'int' },
+      { name: 'sale_price_cents', type: 'int' },
+    ],
+    detailRows,
+  );
+  await bulkInsert(
+    tx,
+    'media_objects',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'product_details_id', type: 'text' },
+      { name: 'position', type: 'int' },
+      { name: 'width', type: 'int' },
+      { name: 'height', type: 'int' },
+    ],
+    mediaRows,
+  );
   return details;
 }
 
 const POST_COLUMNS = [
-  { name: 'id', type: 'text' }, { name: 'seq', type: 'int' }, { name: 'profile_id', type: 'text' }, { name: 'hash', type: 'text' },
-  { name: 'title', type: 'text' }, { name: 'caption', type: 'text' }, { name: 'hero_width', type: 'int' }, { name: 'hero_height', type: 'int' },
-  { name: 'hashtags', type: 'text[]' }, { name: 'featured', type: 'bool' }, { name: 'date_published', type: 'timestamptz' },
-  { name: 'score_24h', type: 'int' }, { name: 'trending_score', type: 'int' }, { name: 'share_count', type: 'int' },
-  { name: 'product_count', type: 'int' }, { name: 'search_text', type: 'text' },
+  { name: 'id', type: 'text' },
+  { name: 'seq', type: 'int' },
+  { name: 'profile_id', type: 'text' },
+  { name: 'hash', type: 'text' },
+  { name: 'title', type: 'text' },
+  { name: 'caption', type: 'text' },
+  { name: 'hero_width', type: 'int' },
+  { name: 'hero_height', type: 'int' },
+  { name: 'hashtags', type: 'text[]' },
+  { name: 'featured', type: 'bool' },
+  { name: 'date_published', type: 'timestamptz' },
+  { name: 'score_24h', type: 'int' },
+  { name: 'trending_score', type: 'int' },
+  { name: 'share_count', type: 'int' },
+  { name: 'product_count', type: 'int' },
+  { name: 'search_text', type: 'text' },
 ] as const;
 
 const PRODUCT_COLUMNS = [
-  { name: 'id', type: 'text' }, { name: 'post_id', type: 'text' }, { name: 'position', type: 'int' },
-  { name: 'product_details_id', type: 'text' }, { name: 'product_reference_id', type: 'text' }, { name: 'matching', type: 'text' },
+  { name: 'id', type: 'text' },
+  { name: 'post_id', type: 'text' },
+  { name: 'position', type: 'int' },
+  { name: 'product_details_id', type: 'text' },
+  { name: 'product_reference_id', type: 'text' },
+  { name: 'matching', type: 'text' },
 ] as const;
 
 async function seedPosts(
-  tx: Queryable, prng: Prng, count: number, profiles: Profile[], details: Details[], terms: Map<string, number>,
+  tx: Queryable,
+  prng: Prng,
+  count: number,
+  profiles: Profile[],
+  details: Details[],
+  terms: Map<string, number>,
 ): Promise<{ postsByProfile: Map<string, string[]>; products: number }> {
   const pickProfile = weightedPicker(profiles, (p) => p.weight, prng);
   const byCategory = new Map<CategoryKey, Details[]>();
   for (const d of details) byCategory.set(d.category, [...(byCategory.get(d.category) ?? []), d]);
-  const pickCategory = weightedPicker(CATEGORIES.filter((c) => byCategory.has(c.key)), (c) => c.weight, prng);
+  const pickCategory = weightedPicker(
+    CATEGORIES.filter((c) => byCategory.has(c.key)),
+    (c) => c.weight,
+    prng,
+  );
   const postsByProfile = new Map<string, string[]>();
   let productCount = 0;
   const chunk = 5000;
@@ -201,12 +325,33 @@ async function seedPosts(
       const dims = heroDims(id);
       const followersBoost = profile.weight;
       postRows.push([
-        id, seq, profile.id, (seq * 7919 + 1_000_000).toString(36), `${profile.displayName} on LTK`, caption, dims.width, dims.height,
-        [...hashtags], prng.chance(0.35), new Date(BASE_TIME - prng.int(0, 365 * 1440) * MINUTE),
-        Math.round(prng.next() * 800 * followersBoost), Math.round(prng.next() * 1000 * followersBoost), prng.int(0, 4000), chosen.length,
+        id,
+        seq,
+        profile.id,
+        (seq * 7919 + 1_000_000).toString(36),
+        `${profile.displayName} on LTK`,
+        caption,
+        dims.width,
+        dims.height,
+        [...hashtags],
+        prng.chance(0.35),
+        new Date(BASE_TIME - prng.int(0, 365 * 1440) * MINUTE),
+        Math.round(prng.next() * 800 * followersBoost),
+        Math.round(prng.next() * 1000 * followersBoost),
+        prng.int(0, 4000),
+        chosen.length,
         [caption, profile.displayName, profile.fullName, ...chosen.map((d) => d.name)].join(' '),
       ]);
-      chosen.forEach((d, position) => productRows.push([prng.uuid(), id, position, d.id, d.referenceId, prng.chance(0.85) ? 'exact' : 'similar']));
+      chosen.forEach((d, position) =>
+        productRows.push([
+          prng.uuid(),
+          id,
+          position,
+          d.id,
+          d.referenceId,
+          prng.chance(0.85) ? 'exact' : 'similar',
+        ]),
+      );
       postsByProfile.set(profile.id, [...(postsByProfile.get(profile.id) ?? []), id]);
     }
     await bulkInsert(tx, 'posts', [...POST_COLUMNS], postRows);
@@ -217,7 +362,11 @@ async function seedPosts(
 }
 
 async function seedCollections(
-  tx: Queryable, prng: Prng, profiles: Profile[], postsByProfile: Map<string, string[]>, details: Details[],
+  tx: Queryable,
+  prng: Prng,
+  profiles: Profile[],
+  postsByProfile: Map<string, string[]>,
+  details: Details[],
 ): Promise<{ collections: number; shopCollections: number }> {
   const collectionRows: unknown[][] = [];
   const itemRows: unknown[][] = [];
@@ -232,8 +381,16 @@ async function seedCollections(
     const collectionCount = posts.length >= 4 ? prng.int(0, 3) : 0;
     for (let rank = 0; rank < collectionCount; rank++) {
       const id = prng.uuid();
-      collectionRows.push([id, profile.id, prng.pick(SHOP_SET_TITLES), rank, new Date(BASE_TIME - prng.int(1, 300) * 1440 * MINUTE)]);
-      prng.sample(posts, prng.int(4, Math.min(40, posts.length))).forEach((postId, position) => itemRows.push([prng.uuid(), id, postId, position]));
+      collectionRows.push([
+        id,
+        profile.id,
+        prng.pick(SHOP_SET_TITLES),
+        rank,
+        new Date(BASE_TIME - prng.int(1, 300) * 1440 * MINUTE),
+      ]);
+      prng
+        .sample(posts, prng.int(4, Math.min(40, posts.length)))
+        .forEach((postId, position) => itemRows.push([prng.uuid(), id, postId, position]));
     }
     const sets = prng.int(0, 2);
     const guides = prng.int(1, 2);
@@ -243,51 +400,129 @@ async function seedCollections(
       const audience = isGuide ? (audiences[guideIndex % audiences.length] ?? null) : null;
       const occasion = isGuide ? prng.pick(occasions) : null;
       if (isGuide) guideIndex++;
-      const title = isGuide ? `${profile.fullName.split(' ')[0]}'s Gift Guide ${audience ? `: ${audience.replace('FOR_', 'for ').replace(/_/g, ' ').toLowerCase()}` : ''}`.trim() : prng.pick(SHOP_SET_TITLES);
+      const title = isGuide
+        ? `${profile.fullName.split(' ')[0]}'s Gift Guide ${audience ? `: ${audience.replace('FOR_', 'for ').replace(/_/g, ' ').toLowerCase()}` : ''}`.trim()
+        : prng.pick(SHOP_SET_TITLES);
       setRows.push([
-        id, profile.id, title, isGuide ? 'GIFT_GUIDE' : 'PRODUCT_SET',
-        isGuide ? 'Gifts I would love to give (and get) this season.' : 'The pieces I reach for again and again.',
-        audience, occasion, new Date(BASE_TIME - prng.int(1, 200) * 1440 * MINUTE), ++setSeq,
+        id,
+        profile.id,
+        title,
+        isGuide ? 'GIFT_GUIDE' : 'PRODUCT_SET',
+        isGuide
+          ? 'Gifts I would love to give (and get) this season.'
+          : 'The pieces I reach for again and again.',
+        audience,
+        occasion,
+        new Date(BASE_TIME - prng.int(1, 200) * 1440 * MINUTE),
+        ++setSeq,
       ]);
-      prng.sample(details, prng.int(5, 16)).forEach((d, position) => shopProductRows.push([prng.uuid(), id, position, d.id, d.referenceId]));
+      prng
+        .sample(details, prng.int(5, 16))
+        .forEach((d, position) => shopProductRows.push([prng.uuid(), id, position, d.id, d.referenceId]));
     }
   }
-  await bulkInsert(tx, 'collections', [
-    { name: 'id', type: 'text' }, { name: 'profile_id', type: 'text' }, { name: 'title', type: 'text' }, { name: 'rank', type: 'int' },
-    { name: 'created_at', type: 'timestamptz' },
-  ], collectionRows);
-  await bulkInsert(tx, 'collection_items', [
-    { name: 'id', type: 'text' }, { name: 'collection_id', type: 'text' }, { name: 'post_id', type: 'text' }, { name: 'position', type: 'int' },
-  ], itemRows);
-  await bulkInsert(tx, 'shop_product_collections', [
-    { name: 'id', type: 'text' }, { name: 'profile_id', type: 'text' }, { name: 'title', type: 'text' }, { name: 'subtype', type: 'text' },
-    { name: 'description', type: 'text' }, { name: 'audience', type: 'text' }, { name: 'occasion', type: 'text' },
-    { name: 'created_at', type: 'timestamptz' }, { name: 'seq', type: 'int' },
-  ], setRows);
-  await bulkInsert(tx, 'shop_products', [
-    { name: 'id', type: 'text' }, { name: 'collection_id', type: 'text' }, { name: 'position', type: 'int' },
-    { name: 'product_details_id', type: 'text' }, { name: 'product_reference_id', type: 'text' },
-  ], shopProductRows);
+  await bulkInsert(
+    tx,
+    'collections',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'profile_id', type: 'text' },
+      { name: 'title', type: 'text' },
+      { name: 'rank', type: 'int' },
+      { name: 'created_at', type: 'timestamptz' },
+    ],
+    collectionRows,
+  );
+  await bulkInsert(
+    tx,
+    'collection_items',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'collection_id', type: 'text' },
+      { name: 'post_id', type: 'text' },
+      { name: 'position', type: 'int' },
+    ],
+    itemRows,
+  );
+  await bulkInsert(
+    tx,
+    'shop_product_collections',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'profile_id', type: 'text' },
+      { name: 'title', type: 'text' },
+      { name: 'subtype', type: 'text' },
+      { name: 'description', type: 'text' },
+      { name: 'audience', type: 'text' },
+      { name: 'occasion', type: 'text' },
+      { name: 'created_at', type: 'timestamptz' },
+      { name: 'seq', type: 'int' },
+    ],
+    setRows,
+  );
+  await bulkInsert(
+    tx,
+    'shop_products',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'collection_id', type: 'text' },
+      { name: 'position', type: 'int' },
+      { name: 'product_details_id', type: 'text' },
+      { name: 'product_reference_id', type: 'text' },
+    ],
+    shopProductRows,
+  );
   return { collections: collectionRows.length, shopCollections: setRows.length };
 }
 
 async function seedReferenceData(tx: Queryable, terms: Map<string, number>): Promise<void> {
-  await bulkInsert(tx, 'retailers', [
-    { name: 'id', type: 'text' }, { name: 'display_name', type: 'text' }, { name: 'domain', type: 'text' }, { name: 'max_quantity', type: 'int' },
-  ], RETAILERS.map((r) => [r.id, r.displayName, r.domain, r.maxQuantity]));
-  await bulkInsert(tx, 'categories', [
-    { name: 'country', type: 'text' }, { name: 'position', type: 'int' }, { name: 'key', type: 'text' }, { name: 'title', type: 'text' },
-    { name: 'subtitle', type: 'text' }, { name: 'feed_hashtag', type: 'text' },
-  ], CATEGORY_COUNTRIES.flatMap((country) => SHOP_CATEGORIES.map((c, position) => [country, position, c.key, c.title, c.subtitle, c.feedHashtag])));
-  await bulkInsert(tx, 'gift_guide_categories', [
-    { name: 'kind', type: 'text' }, { name: 'key', type: 'text' }, { name: 'status', type: 'text' }, { name: 'position', type: 'int' },
-    { name: 'labels', type: 'jsonb' },
-  ], GIFT_GUIDE_CATEGORIES.map((c, position) => [c.kind, c.key, c.status, position, c.labels]));
-  for (const c of SHOP_CATEGORIES) terms.set(c.title.toLowerCase(), (terms.get(c.title.toLowerCase()) ?? 0) + 50);
+  await bulkInsert(
+    tx,
+    'retailers',
+    [
+      { name: 'id', type: 'text' },
+      { name: 'display_name', type: 'text' },
+      { name: 'domain', type: 'text' },
+      { name: 'max_quantity', type: 'int' },
+    ],
+    RETAILERS.map((r) => [r.id, r.displayName, r.domain, r.maxQuantity]),
+  );
+  await bulkInsert(
+    tx,
+    'categories',
+    [
+      { name: 'country', type: 'text' },
+      { name: 'position', type: 'int' },
+      { name: 'key', type: 'text' },
+      { name: 'title', type: 'text' },
+      { name: 'subtitle', type: 'text' },
+      { name: 'feed_hashtag', type: 'text' },
+    ],
+    CATEGORY_COUNTRIES.flatMap((country) =>
+      SHOP_CATEGORIES.map((c, position) => [country, position, c.key, c.title, c.subtitle, c.feedHashtag]),
+    ),
+  );
+  await bulkInsert(
+    tx,
+    'gift_guide_categories',
+    [
+      { name: 'kind', type: 'text' },
+      { name: 'key', type: 'text' },
+      { name: 'status', type: 'text' },
+      { name: 'position', type: 'int' },
+      { name: 'labels', type: 'jsonb' },
+    ],
+    GIFT_GUIDE_CATEGORIES.map((c, position) => [c.kind, c.key, c.status, position, c.labels]),
+  );
+  for (const c of SHOP_CATEGORIES)
+    terms.set(c.title.toLowerCase(), (terms.get(c.title.toLowerCase()) ?? 0) + 50);
 }
 
 /** Writes the whole deterministic catalog (empty catalog tables expected) in one transaction. */
-export async function seedCatalog(db: Db, { seed, scale, log = () => undefined }: SeedOptions): Promise<SeedReport> {
+export async function seedCatalog(
+  db: Db,
+  { seed, scale, log = () => undefined }: SeedOptions,
+): Promise<SeedReport> {
   const started = Date.now();
   const size = SCALES[scale];
   const prng = createPrng(seed);
@@ -301,11 +536,35 @@ export async function seedCatalog(db: Db, { seed, scale, log = () => undefined }
     log(`seed: ${size.posts} posts, ${products} products (${Date.now() - started} ms)`);
     const collections = await seedCollections(tx, prng, profiles, postsByProfile, details);
     for (const d of details) terms.set(d.name.toLowerCase(), (terms.get(d.name.toLowerCase()) ?? 0) + 1);
-    await bulkInsert(tx, 'search_terms', [{ name: 'term', type: 'text' }, { name: 'weight', type: 'int' }], [...terms.entries()].map(([t, w]) => [t, w]));
-    const result = { creators: profiles.length, posts: size.posts, products, productDetails: details.length, ...collections };
-    await bulkInsert(tx, 'seed_info', [{ name: 'key', type: 'text' }, { name: 'value', type: 'text' }], [
-      ['seed', String(seed)], ['scale', scale], ['counts', JSON.stringify(result)],
-    ]);
+    await bulkInsert(
+      tx,
+      'search_terms',
+      [
+        { name: 'term', type: 'text' },
+        { name: 'weight', type: 'int' },
+      ],
+      [...terms.entries()].map(([t, w]) => [t, w]),
+    );
+    const result = {
+      creators: profiles.length,
+      posts: size.posts,
+      products,
+      productDetails: details.length,
+      ...collections,
+    };
+    await bulkInsert(
+      tx,
+      'seed_info',
+      [
+        { name: 'key', type: 'text' },
+        { name: 'value', type: 'text' },
+      ],
+      [
+        ['seed', String(seed)],
+        ['scale', scale],
+        ['counts', JSON.stringify(result)],
+      ],
+    );
     return result;
   });
   await db.exec('analyze');

@@ -17,9 +17,13 @@ export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () 
 /** Hash of everything a seeded database depends on: migrations, seed and demo-account sources. */
 function snapshotKey(config: Config): string {
   const hash = crypto.createHash('sha256').update(`${config.scale}:${config.seed}`);
-  const dirs = [config.migrationsDir, ...['seed', 'images', 'identity/demo'].map((d) => path.join(apiRoot(), 'src', d))];
+  const dirs = [
+    config.migrationsDir,
+    ...['seed', 'images', 'identity/demo'].map((d) => path.join(apiRoot(), 'src', d)),
+  ];
   for (const dir of dirs.filter((d) => fs.existsSync(d))) {
-    for (const file of fs.readdirSync(dir).sort()) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+    for (const file of fs.readdirSync(dir).sort())
+      hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -48,8 +52,13 @@ async function openSeededMemoryDb(config: Config): Promise<PgliteDb> {
  * A real service on a real (PGlite) database, migrated and seeded at the small scale, for `inject` tests.
  * `dataDir` undefined keeps the database in memory (started from a cached seeded snapshot).
  */
-export async function createTestApp(options: { dataDir?: string; scale?: Scale; seed?: number } = {}): Promise<TestApp> {
-  const config = loadConfig({}, { publicUrl: 'http://localhost:4000', scale: options.scale ?? 'small', seed: options.seed ?? 42 });
+export async function createTestApp(
+  options: { dataDir?: string; scale?: Scale; seed?: number } = {},
+): Promise<TestApp> {
+  const config = loadConfig(
+    {},
+    { publicUrl: 'http://localhost:4000', scale: options.scale ?? 'small', seed: options.seed ?? 42 },
+  );
   let db: Db;
   if (options.dataDir) {
     db = await openPgliteDb(options.dataDir);

@@ -9,26 +9,43 @@ afterAll(() => t.close());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form response bodies
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) => {
+const call = async (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) => {
   const res = await t.app.inject({ method, url, payload, headers });
   return { status: res.statusCode, body: res.json() as Json };
 };
 
 describe('collections, product sets, gift guides', () => {
   test('creator collections list, one collection, its items paged to the end with posts_v2', async () => {
-    const { rows } = await t.db.query<{ profile_id: string; n: number }>('select profile_id, count(*)::int as n from collections group by profile_id order by n desc limit 1');
-    const list = await call('GET', `/v1/collections/?profile_id=${rows[0]!.profile_id}&includes=latest_items,posts_v2&order=rank`);
+    const { rows } = await t.db.query<{ profile_id: string; n: number }>(
+      'select profile_id, count(*)::int as n from collections group by profile_id order by n desc limit 1',
+    );
+    const list = await call(
+      'GET',
+      `/v1/collections/?profile_id=${rows[0]!.profile_id}&includes=latest_items,posts_v2&order=rank`,
+    );
     expect(list.body.collections).toHaveLength(rows[0]!.n);
     const first = list.body.collections[0];
     expect(first.latestItemIds.length).toBeGreaterThan(0);
     expect(list.body.postsV2.length).toBeGreaterThan(0);
-    expect((await call('GET', `/v1/collections/${first.collectionId}`)).body.collection.title).toBe(first.title);
+    expect((await call('GET', `/v1/collections/${first.collectionId}`)).body.collection.title).toBe(
+      first.title,
+    );
     const items: string[] = [];
     let next: string | null = null;
     do {
-      const page: { body: Json } = await call('GET', `/v1/collections/${first.collectionId}/items?limit=3&includes=posts_v2${next ? `&next=${next}` : ''}`);
+      const page: { body: Json } = await call(
+        'GET',
+        `/v1/collections/${first.collectionId}/items?limit=3&includes=posts_v2${next ? `&next=${next}` : ''}`,
+      );
       items.push(...page.body.items.map((i: Json) => i.externalId));
-      expect(page.body.postsV2.map((p: Json) => p.id)).toEqual(page.body.items.map((i: Json) => i.externalId));
+      expect(page.body.postsV2.map((p: Json) => p.id)).toEqual(
+        page.body.items.map((i: Json) => i.externalId),
+      );
       next = page.body.meta.next;
     } while (next);
     expect(items).toHaveLength(first.itemCount);
@@ -37,14 +54,22 @@ describe('collections, product sets, gift guides', () => {
   });
 
   test('shop product collections by profile and subtype, one collection, its products with details', async () => {
-    const { rows } = await t.db.query<{ profile_id: string }>("select profile_id from shop_product_collections where subtype = 'GIFT_GUIDE' limit 1");
-    const guides = await call('GET', `/shop_product/get_shop_product_collections?profile_id=${rows[0]!.profile_id}&subtype=GIFT_GUIDE`);
+    const { rows } = await t.db.query<{ profile_id: string }>(
+      "select profile_id from shop_product_collections where subtype = 'GIFT_GUIDE' limit 1",
+    );
+    const guides = await call(
+      'GET',
+      `/shop_product/get_shop_product_collections?profile_id=${rows[0]!.profile_id}&subtype=GIFT_GUIDE`,
+    );
     expect(guides.body.shopProductCollections.length).toBeGreaterThan(0);
     const guide = guides.body.shopProductCollections[0];
     expect(guide.subtype).toBe('GIFT_GUIDE');
     expect(guide.attributes.audience).toMatch(/^[A-Z_]+$/);
     expect(guide.coverPhotoUrls.length).toBeGreaterThan(0);
-    const one = await call('GET', `/shop_product/get_shop_product_collection?collection_id=${guide.collectionId}`);
+    const one = await call(
+      'GET',
+      `/shop_product/get_shop_product_collection?collection_id=${guide.collectionId}`,
+    );
     expect(one.body.shopProductCollection.productCount).toBe(guide.productCount);
     const products: string[] = [];
     let next: string | null = null;
@@ -58,18 +83,24 @@ describe('collections, product sets, gift guides', () => {
       next = page.body.meta.next;
     } while (next);
     expect(products).toHaveLength(guide.productCount);
-    expect((await call('GET', '/shop_product/get_shop_product_collection?collection_id=nope')).status).toBe(404);
+    expect((await call('GET', '/shop_product/get_shop_product_collection?collection_id=nope')).status).toBe(
+      404,
+    );
   });
 
   test('localized gift-guide categories: ACTIVE only, by Accept-Language or locale iso', async () => {
-    const fr = await call('GET', '/gift_guide/get_localized_categories', undefined, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    const fr = await call('GET', '/gift_guide/get_localized_categories', undefined, {
+      'accept-language': 'fr-FR,fr;q=0.9',
+    });
     expect(fr.body.locale).toBe('fr');
     expect(fr.body.recipients.find((r: Json) => r.key === 'FOR_HER').value).toBe('Pour elle');
     expect(fr.body.recipients.some((r: Json) => r.key === 'FOR_PETS')).toBe(false);
     expect(fr.body.occasions.every((o: Json) => o.status === 'ACTIVE')).toBe(true);
     const ko = await call('GET', '/gift_guide/get_localized_categories?locale=ko_KR');
     expect(ko.body.locale).toBe('ko');
-    const fallback = await call('GET', '/gift_guide/get_localized_categories', undefined, { 'accept-language': 'xx' });
+    const fallback = await call('GET', '/gift_guide/get_localized_categories', undefined, {
+      'accept-language': 'xx',
+    });
     expect(fallback.body.recipients[0].value).toBe('For Her');
   });
 });
@@ -84,9 +115,15 @@ describe('search', () => {
     expect(byProduct.status).toBe(200);
     expect(byProduct.body.data.hits.length).toBeGreaterThan(0);
     expect(byProduct.body.data.hits.length).toBeLessThanOrEqual(20);
-    expect(byProduct.body.data.hits[0]).toMatchObject({ type: 'post', objectId: expect.any(String), postProfileDisplay: expect.any(String) });
+    expect(byProduct.body.data.hits[0]).toMatchObject({
+      type: 'post',
+      objectId: expect.any(String),
+      postProfileDisplay: expect.any(String),
+    });
     const byCreator = await call('POST', '/v2/search/post/', { query: rows[0]!.display_name });
-    expect(byCreator.body.data.hits.some((h: Json) => h.postProfileDisplay === rows[0]!.display_name)).toBe(true);
+    expect(byCreator.body.data.hits.some((h: Json) => h.postProfileDisplay === rows[0]!.display_name)).toBe(
+      true,
+    );
     const byCaption = await call('POST', '/v2/search/post/', { query: 'obsessed' });
     expect(byCaption.body.data.nbHits).toBeGreaterThan(0);
     const none = await call('POST', '/v2/search/post/', { query: 'zzzqqqxxx' });
@@ -98,20 +135,29 @@ describe('search', () => {
     const total = first.body.data.nbHits;
     const ids: string[] = [];
     for (let page = 0; page < first.body.data.nbPages; page++) {
-      ids.push(...(await call('POST', '/v2/search/post/', { query: 'linked', page })).body.data.hits.map((h: Json) => h.objectId));
+      ids.push(
+        ...(await call('POST', '/v2/search/post/', { query: 'linked', page })).body.data.hits.map(
+          (h: Json) => h.objectId,
+        ),
+      );
     }
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
   });
 
   test('creator search and suggestions', async () => {
-    const { rows } = await t.db.query<{ display_name: string }>('select display_name from profiles order by followers_count desc limit 1');
+    const { rows } = await t.db.query<{ display_name: string }>(
+      'select display_name from profiles order by followers_count desc limit 1',
+    );
     const name = rows[0]!.display_name;
     const creators = await call('POST', '/v2/search/creator/', { query: name.slice(0, 4) });
     expect(creators.body.data.hits.length).toBeGreaterThan(0);
     expect(creators.body.data.hits.length).toBeLessThanOrEqual(3);
     expect(creators.body.data.hits.every((h: Json) => h.type === 'profile')).toBe(true);
-    const suggestions = await call('GET', `/v2/suggestions/global/?query=${encodeURIComponent(name.slice(0, 4))}`);
+    const suggestions = await call(
+      'GET',
+      `/v2/suggestions/global/?query=${encodeURIComponent(name.slice(0, 4))}`,
+    );
     expect(suggestions.body.data.hits.some((h: Json) => h.type === 'profile')).toBe(true);
     const terms = await call('GET', '/v2/suggestions/global/?query=ltk');
     const queries = terms.body.data.hits.filter((h: Json) => h.type === 'query');
@@ -121,13 +167,23 @@ describe('search', () => {
   });
 
   test('v1 search: post+product with children, profile type, ids variant', async () => {
-    const posts = await call('POST', '/v1/search', { query: 'sweater', types: ['post', 'product'], limit: 5 });
+    const posts = await call('POST', '/v1/search', {
+      query: 'sweater',
+      types: ['post', 'product'],
+      limit: 5,
+    });
     expect(posts.body.hits.length).toBeGreaterThan(0);
     expect(posts.body.hits[0].children.length).toBeGreaterThan(0);
     expect(posts.body.meta.nbHits).toBeGreaterThan(0);
     const products = await call('POST', '/v1/search', { query: 'sweater', types: ['product'] });
-    expect(products.body.hits.every((h: Json) => h.type === 'product' && /sweater/i.test(h.query))).toBe(true);
-    const ids = await call('POST', '/v1/search/ids', { query: 'sweater', types: ['post', 'product', 'profile'], childrenCount: 0 });
+    expect(products.body.hits.every((h: Json) => h.type === 'product' && /sweater/i.test(h.query))).toBe(
+      true,
+    );
+    const ids = await call('POST', '/v1/search/ids', {
+      query: 'sweater',
+      types: ['post', 'product', 'profile'],
+      childrenCount: 0,
+    });
     expect(ids.body.ids.length).toBe(ids.body.hits.length);
     const bad = await call('POST', '/v1/search', { query: 'x', types: ['video'] });
     expect(bad.status).toBe(400);
@@ -135,17 +191,35 @@ describe('search', () => {
   });
 
   test('shop search over one creator, recent and relevant; shop product search null when none', async () => {
-    const { rows } = await t.db.query<{ profile_id: string; n: number }>('select profile_id, count(*)::int as n from posts group by profile_id order by n desc limit 1');
+    const { rows } = await t.db.query<{ profile_id: string; n: number }>(
+      'select profile_id, count(*)::int as n from posts group by profile_id order by n desc limit 1',
+    );
     const profileId = rows[0]!.profile_id;
     const all = await call('POST', '/v2/search/shop', { query: '', ranking: 'recent', profileId, limit: 36 });
     expect(all.body.nbHits).toBe(rows[0]!.n);
     expect(all.body.hits[0]).toEqual({ objectId: expect.any(String), pinnedAt: null });
-    const relevant = await call('POST', '/v2/search/shop', { query: 'linked', ranking: 'relevant', profileId });
+    const relevant = await call('POST', '/v2/search/shop', {
+      query: 'linked',
+      ranking: 'relevant',
+      profileId,
+    });
     expect(relevant.body.nbHits).toBeLessThanOrEqual(rows[0]!.n);
-    const productHits = await call('POST', '/v2/search/shop/products', { profileId, page: 0, ranking: 'Trending', limit: 10 });
+    const productHits = await call('POST', '/v2/search/shop/products', {
+      profileId,
+      page: 0,
+      ranking: 'Trending',
+      limit: 10,
+    });
     expect(productHits.body).toMatchObject({ page: 0, hitsPerPage: 10, offset: 0 });
-    expect(productHits.body.hits[0]).toMatchObject({ postId: expect.any(String), productId: expect.any(String) });
-    const none = await t.app.inject({ method: 'POST', url: '/v2/search/shop/products', payload: { profileId, query: 'zzzqqqxxx' } });
+    expect(productHits.body.hits[0]).toMatchObject({
+      postId: expect.any(String),
+      productId: expect.any(String),
+    });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/v2/search/shop/products',
+      payload: { profileId, query: 'zzzqqqxxx' },
+    });
     expect(none.body).toBe('null');
     expect((await call('POST', '/v2/search/shop', { query: 'x' })).status).toBe(400);
   });
@@ -155,7 +229,17 @@ describe('discovery', () => {
   test('categories carry v1_hashtag actions incl. the header ones; unknown key is ltk-categories-not-found', async () => {
     const { body } = await call('GET', '/v1/categories');
     const hashtags = body.categories.map((c: Json) => c.actions[0].feedHashtag);
-    expect(hashtags).toEqual(expect.arrayContaining(['salealert', 'findsunder50', 'findsunder100', 'ltkbuynow', 'popular-today', 'trending-creators', 'top-shared']));
+    expect(hashtags).toEqual(
+      expect.arrayContaining([
+        'salealert',
+        'findsunder50',
+        'findsunder100',
+        'ltkbuynow',
+        'popular-today',
+        'trending-creators',
+        'top-shared',
+      ]),
+    );
     expect(body.categories.every((c: Json) => c.actions[0].actionType === 'v1_hashtag')).toBe(true);
     const uk = await call('GET', '/v1/categories?country=uk');
     expect(uk.body.categories.length).toBe(body.categories.length);
@@ -167,7 +251,11 @@ describe('discovery', () => {
   });
 
   test('bubbles module lists category keys', async () => {
-    const { body } = await call('POST', '/v1/presentation/modules/v1_bubbles', { country_code: 'us', date: '2026-11-21', version: '1' });
+    const { body } = await call('POST', '/v1/presentation/modules/v1_bubbles', {
+      country_code: 'us',
+      date: '2026-11-21',
+      version: '1',
+    });
     expect(body.modules[0].type).toBe('v1_bubbles');
     expect(body.modules[0].items.map((i: Json) => i.key)).toContain('salealert');
   });
@@ -175,7 +263,13 @@ describe('discovery', () => {
   test('openapi document lists the catalog paths', async () => {
     const { body } = await call('GET', '/openapi.json');
     expect(body.openapi).toBe('3.0.3');
-    for (const p of ['/v3/activities/posts/global/featured', '/v2/ltks', '/v2/search/post/', '/shop_product/get_shop_products_by_collection', '/images/{kind}/{file}']) {
+    for (const p of [
+      '/v3/activities/posts/global/featured',
+      '/v2/ltks',
+      '/v2/search/post/',
+      '/shop_product/get_shop_products_by_collection',
+      '/images/{kind}/{file}',
+    ]) {
       expect(Object.keys(body.paths)).toContain(p);
     }
   });

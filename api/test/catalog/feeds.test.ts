@@ -2,8 +2,20 @@ import { createTestApp } from '../../src/testing/create-test-app.js';
 import type { TestApp } from '../../src/testing/create-test-app.js';
 
 type Feed = {
-  data: { activities: { postId: string; profileId: string }[]; ltks?: { id: string; profileId: string; hashtags: string[] }[]; profiles?: { id: string }[]; products?: { ltkId: string }[]; mediaObjects?: unknown[] };
-  meta: { next: string | null; nextUrl: string | null; totalResults: number; lastId: string | null; limit: number };
+  data: {
+    activities: { postId: string; profileId: string }[];
+    ltks?: { id: string; profileId: string; hashtags: string[] }[];
+    profiles?: { id: string }[];
+    products?: { ltkId: string }[];
+    mediaObjects?: unknown[];
+  };
+  meta: {
+    next: string | null;
+    nextUrl: string | null;
+    totalResults: number;
+    lastId: string | null;
+    limit: number;
+  };
 };
 
 let t: TestApp;
@@ -17,7 +29,10 @@ const get = async <T>(url: string): Promise<{ status: number; body: T }> => {
   return { status: res.statusCode, body: res.json() as T };
 };
 
-async function pageToEnd(path: string, limit: number): Promise<{ ids: string[]; total: number; pages: number }> {
+async function pageToEnd(
+  path: string,
+  limit: number,
+): Promise<{ ids: string[]; total: number; pages: number }> {
   const ids: string[] = [];
   let next: string | null = null;
   let total = 0;
@@ -35,7 +50,9 @@ async function pageToEnd(path: string, limit: number): Promise<{ ids: string[]; 
 }
 
 test('featured feed defaults to 36 with includes of profiles, ltks, products and media objects', async () => {
-  const { status, body } = await get<Feed>('/v3/activities/posts/global/featured?includes=profiles,ltks,products,media_objects');
+  const { status, body } = await get<Feed>(
+    '/v3/activities/posts/global/featured?includes=profiles,ltks,products,media_objects',
+  );
   expect(status).toBe(200);
   expect(body.data.activities).toHaveLength(36);
   expect(body.meta.limit).toBe(36);
@@ -60,16 +77,22 @@ test('trending and rank=24h orderings differ from the chronological featured fee
   const rank24 = await get<Feed>('/v3/activities/posts/global/featured?limit=10&rank=24h');
   const featured = await get<Feed>('/v3/activities/posts/global/featured?limit=10');
   expect(trending.body.meta.totalResults).toBe(400);
-  expect(rank24.body.data.activities.map((a) => a.postId)).not.toEqual(featured.body.data.activities.map((a) => a.postId));
+  expect(rank24.body.data.activities.map((a) => a.postId)).not.toEqual(
+    featured.body.data.activities.map((a) => a.postId),
+  );
 });
 
 test('profile feed returns only that creator, pages to the end; top_month defaults to limit 10', async () => {
-  const { rows } = await t.db.query<{ profile_id: string; n: number }>('select profile_id, count(*)::int as n from posts group by profile_id order by n desc limit 1');
+  const { rows } = await t.db.query<{ profile_id: string; n: number }>(
+    'select profile_id, count(*)::int as n from posts group by profile_id order by n desc limit 1',
+  );
   const top = rows[0]!;
   const { ids, total } = await pageToEnd(`/v3/activities/posts/profile/${top.profile_id}`, 7);
   expect(total).toBe(top.n);
   expect(ids).toHaveLength(top.n);
-  const trending = await get<Feed>(`/v3/activities/posts/profile/${top.profile_id}?rank=top_month&includes=ltks`);
+  const trending = await get<Feed>(
+    `/v3/activities/posts/profile/${top.profile_id}?rank=top_month&includes=ltks`,
+  );
   expect(trending.body.meta.limit).toBe(10);
   expect(trending.body.data.ltks?.every((p) => p.profileId === top.profile_id)).toBe(true);
 });
@@ -80,17 +103,23 @@ test('unknown profile feed is a section-8 404', async () => {
   expect(body).toEqual({ status: 404, error_code: 'not_found', developer_message: 'Profile nope not found' });
 });
 
-test.each(['salealert', 'findsunder50', 'findsunder100', 'ltkbuynow', 'ltkhome'])('hashtag feed %s returns tagged posts', async (tag) => {
-  const { body } = await get<Feed>(`/v3/activities/posts/hashtag/${tag}?includes=ltks&limit=20`);
-  expect(body.data.activities.length).toBeGreaterThan(0);
-  for (const post of body.data.ltks ?? []) expect(post.hashtags).toContain(tag);
-});
+test.each(['salealert', 'findsunder50', 'findsunder100', 'ltkbuynow', 'ltkhome'])(
+  'hashtag feed %s returns tagged posts',
+  async (tag) => {
+    const { body } = await get<Feed>(`/v3/activities/posts/hashtag/${tag}?includes=ltks&limit=20`);
+    expect(body.data.activities.length).toBeGreaterThan(0);
+    for (const post of body.data.ltks ?? []) expect(post.hashtags).toContain(tag);
+  },
+);
 
-test.each(['popular-today', 'trending-creators', 'top-shared'])('special hashtag %s ranks posts', async (tag) => {
-  const { status, body } = await get<Feed>(`/v3/activities/posts/hashtag/${tag}`);
-  expect(status).toBe(200);
-  expect(body.data.activities).toHaveLength(36);
-});
+test.each(['popular-today', 'trending-creators', 'top-shared'])(
+  'special hashtag %s ranks posts',
+  async (tag) => {
+    const { status, body } = await get<Feed>(`/v3/activities/posts/hashtag/${tag}`);
+    expect(status).toBe(200);
+    expect(body.data.activities).toHaveLength(36);
+  },
+);
 
 test('salealert feed only has posts with a product on sale', async () => {
   const { body } = await get<Feed>('/v3/activities/posts/hashtag/salealert?limit=10');
@@ -103,9 +132,14 @@ test('salealert feed only has posts with a product on sale', async () => {
 });
 
 test('gift guides feed filters by audience and includes collections and profiles', async () => {
-  const { body } = await get<{ data: { activities: { collectionId: string }[]; shopProductCollections: { attributes: { audience: string } ; subtype: string }[]; profiles: unknown[] }; meta: { totalResults: number } }>(
-    '/v3/activities/giftguides?audience=for_her&includes=shop_product_collections,profiles',
-  );
+  const { body } = await get<{
+    data: {
+      activities: { collectionId: string }[];
+      shopProductCollections: { attributes: { audience: string }; subtype: string }[];
+      profiles: unknown[];
+    };
+    meta: { totalResults: number };
+  }>('/v3/activities/giftguides?audience=for_her&includes=shop_product_collections,profiles');
   expect(body.data.activities.length).toBeGreaterThan(0);
   for (const c of body.data.shopProductCollections) {
     expect(c.attributes.audience).toBe('FOR_HER');
@@ -119,9 +153,12 @@ test('gift guides feed pages to the end', async () => {
   let next: string | null = null;
   let total = 0;
   do {
-    const res: { body: { data: { activities: { collectionId: string }[] }; meta: { next: string | null; totalResults: number } } } = await get(
-      `/v3/activities/giftguides?limit=8${next ? `&next=${next}` : ''}`,
-    );
+    const res: {
+      body: {
+        data: { activities: { collectionId: string }[] };
+        meta: { next: string | null; totalResults: number };
+      };
+    } = await get(`/v3/activities/giftguides?limit=8${next ? `&next=${next}` : ''}`);
     seen.push(...res.body.data.activities.map((a) => a.collectionId));
     next = res.body.meta.next;
     total = res.body.meta.totalResults;
@@ -138,7 +175,10 @@ test('products by profile pages through every product of the creator', async () 
   const seen: string[] = [];
   let next: string | null = null;
   do {
-    const res: { status: number; body: { activities: { contentId: string; productRefId: string }[]; meta: { next: string | null } } } = await get(
+    const res: {
+      status: number;
+      body: { activities: { contentId: string; productRefId: string }[]; meta: { next: string | null } };
+    } = await get(
       `/v3/activities/products/profiles/${top.profile_id}?limit=30${next ? `&next=${next}` : ''}`,
     );
     expect(res.status).toBe(200);

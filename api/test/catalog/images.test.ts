@@ -23,7 +23,9 @@ test('post hero resized and cropped to w x h at the pixel ratio, jpeg with immut
 });
 
 test('webp when Accept allows it; dpr capped at 3; width alone keeps the aspect ratio', async () => {
-  const { rows } = await t.db.query<{ id: string; hero_width: number; hero_height: number }>('select id, hero_width, hero_height from posts limit 1');
+  const { rows } = await t.db.query<{ id: string; hero_width: number; hero_height: number }>(
+    'select id, hero_width, hero_height from posts limit 1',
+  );
   const post = rows[0]!;
   const { res, meta } = await image(`/images/post/${post.id}.jpg?w=256&dpr=5`, 'image/avif,image/webp,*/*');
   expect(res.headers['content-type']).toBe('image/webp');

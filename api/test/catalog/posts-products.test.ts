@@ -9,7 +9,10 @@ afterAll(() => t.close());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free-form response bodies
 
-const get = async (url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Json }> => {
+const get = async (
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json }> => {
   const res = await t.app.inject({ method: 'GET', url, headers });
   return { status: res.statusCode, body: res.json() as Json };
 };
@@ -20,7 +23,9 @@ const postIds = async (n: number): Promise<string[]> =>
 describe('/v2/ltks', () => {
   test('ids lookup returns posts in the order asked, with products and profiles included', async () => {
     const ids = (await postIds(36)).reverse();
-    const { status, body } = await get(`/v2/ltks?${ids.map((id) => `ids=${id}`).join('&')}&includes=products,profiles`);
+    const { status, body } = await get(
+      `/v2/ltks?${ids.map((id) => `ids=${id}`).join('&')}&includes=products,profiles`,
+    );
     expect(status).toBe(200);
     expect(body.ltks.map((p: Json) => p.id)).toEqual(ids);
     expect(body.meta.numResults).toBe(36);
@@ -41,7 +46,9 @@ describe('/v2/ltks', () => {
   });
 
   test('hashes lookup finds the same posts', async () => {
-    const { rows } = await t.db.query<{ id: string; hash: string }>('select id, hash from posts order by seq limit 3');
+    const { rows } = await t.db.query<{ id: string; hash: string }>(
+      'select id, hash from posts order by seq limit 3',
+    );
     const { body } = await get(`/v2/ltks?hashes=${rows.map((r) => r.hash).join(',')}`);
     expect(body.ltks.map((p: Json) => p.id)).toEqual(rows.map((r) => r.id));
   });
@@ -54,7 +61,9 @@ describe('/v2/ltks', () => {
     const seen: string[] = [];
     let lastId: string | null = null;
     for (let i = 0; i < 50; i++) {
-      const { body } = await get(`/v2/ltks?display_name=${name}&limit=5${lastId ? `&last_id=${lastId}` : ''}`);
+      const { body } = await get(
+        `/v2/ltks?display_name=${name}&limit=5${lastId ? `&last_id=${lastId}` : ''}`,
+      );
       seen.push(...body.ltks.map((p: Json) => p.id));
       if (!body.meta.nextUrl) break;
       lastId = body.meta.lastId;
@@ -79,19 +88,40 @@ describe('/v2/ltks', () => {
 
 describe('profiles, products, details, media', () => {
   test('/v2/profiles/ by ids and display names; batch limits 36 and 10', async () => {
-    const { rows } = await t.db.query<{ id: string; display_name: string }>('select id, display_name from profiles order by id limit 37');
-    const byIds = await get(`/v2/profiles/?ids=${rows.slice(0, 3).map((r) => r.id).join(',')}`);
+    const { rows } = await t.db.query<{ id: string; display_name: string }>(
+      'select id, display_name from profiles order by id limit 37',
+    );
+    const byIds = await get(
+      `/v2/profiles/?ids=${rows
+        .slice(0, 3)
+        .map((r) => r.id)
+        .join(',')}`,
+    );
     expect(byIds.body.profiles.map((p: Json) => p.id)).toEqual(rows.slice(0, 3).map((r) => r.id));
     const byName = await get(`/v2/profiles/?display_names=${rows[0]!.display_name.toUpperCase()}`);
     expect(byName.body.profiles[0].displayName).toBe(rows[0]!.display_name);
     expect((await get(`/v2/profiles/?ids=${rows.map((r) => r.id).join(',')}`)).status).toBe(400);
-    expect((await get(`/v2/profiles/?display_names=${rows.slice(0, 11).map((r) => r.display_name).join(',')}`)).status).toBe(400);
+    expect(
+      (
+        await get(
+          `/v2/profiles/?display_names=${rows
+            .slice(0, 11)
+            .map((r) => r.display_name)
+            .join(',')}`,
+        )
+      ).status,
+    ).toBe(400);
     expect((await get('/v2/profiles/')).status).toBe(400);
   });
 
   test('/v2/product_details/ with 50 ids works, 51 is refused; sale badge fraction', async () => {
     const { rows } = await t.db.query<{ id: string }>('select id from product_details order by id limit 51');
-    const ok = await get(`/v2/product_details/?ids=${rows.slice(0, 50).map((r) => r.id).join(',')}`);
+    const ok = await get(
+      `/v2/product_details/?ids=${rows
+        .slice(0, 50)
+        .map((r) => r.id)
+        .join(',')}`,
+    );
     expect(ok.body.productDetails).toHaveLength(50);
     const onSale = ok.body.productDetails.find((d: Json) => d.salePrice !== null);
     expect(onSale.percentChange).toBeLessThan(0);
@@ -110,7 +140,9 @@ describe('profiles, products, details, media', () => {
   });
 
   test('/v3/consumer_retailer_products/{id}: variants with stock, options, policies when included; 404 unknown', async () => {
-    const { rows } = await t.db.query<{ id: string }>('select rp.id from retailer_products rp where rp.has_size_chart limit 1');
+    const { rows } = await t.db.query<{ id: string }>(
+      'select rp.id from retailer_products rp where rp.has_size_chart limit 1',
+    );
     const plain = await get(`/v3/consumer_retailer_products/${rows[0]!.id}`);
     expect(plain.status).toBe(200);
     const rp = plain.body.retailerProduct;
@@ -121,19 +153,26 @@ describe('profiles, products, details, media', () => {
     expect(rp.priceMin).toBeLessThanOrEqual(rp.priceMax);
     for (const v of rp.variants) expect(v.available).toBe(v.quantity > 0);
     const withPolicies = await get(`/v3/consumer_retailer_products/${rows[0]!.id}?includes=policies`);
-    expect(withPolicies.body.retailerProduct.policies.map((p: Json) => p.handle)).toEqual(['shipping-policy', 'refund-policy']);
+    expect(withPolicies.body.retailerProduct.policies.map((p: Json) => p.handle)).toEqual([
+      'shipping-policy',
+      'refund-policy',
+    ]);
     const missing = await get('/v3/consumer_retailer_products/nope');
     expect(missing.status).toBe(404);
     expect(missing.body.error_code).toBe('not_found');
   });
 
   test('some variants are out of stock in the seed', async () => {
-    const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from variants where stock = 0');
+    const { rows } = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from variants where stock = 0',
+    );
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   test('/v3/posts/{id}/products: products with media and details; null when none; 404 unknown', async () => {
-    const { rows } = await t.db.query<{ id: string; product_count: number }>('select id, product_count from posts where product_count > 0 order by seq limit 1');
+    const { rows } = await t.db.query<{ id: string; product_count: number }>(
+      'select id, product_count from posts where product_count > 0 order by seq limit 1',
+    );
     const full = await get(`/v3/posts/${rows[0]!.id}/products?includes=media_objects,product_references`);
     expect(full.body.products).toHaveLength(rows[0]!.product_count);
     expect(full.body.mediaObjects.length).toBeGreaterThan(0);
@@ -150,7 +189,11 @@ describe('profiles, products, details, media', () => {
       'select pr.id, d.retailer_product_id as rp from products pr join product_details d on d.id = pr.product_details_id where d.retailer_product_id is not null limit 1',
     );
     const { body } = await get(`/v1/retailer_product_links/${rows[0]!.id}?hlc=abc`);
-    expect(body.retailerProductLink).toMatchObject({ id: rows[0]!.id, retailerProductId: rows[0]!.rp, hlc: 'abc' });
+    expect(body.retailerProductLink).toMatchObject({
+      id: rows[0]!.id,
+      retailerProductId: rows[0]!.rp,
+      hlc: 'abc',
+    });
     expect((await get('/v1/retailer_product_links/nope')).status).toBe(404);
   });
 
@@ -161,7 +204,10 @@ describe('profiles, products, details, media', () => {
     expect(list.body.recommendations).toHaveLength(30);
     expect(list.body.recommendations[0].avatarUrl).toContain('w=100&h=100&q=80');
     const stats = await get(`/v2/followers_statistics/?profile_id=${recommended.body.profiles[0].id}`);
-    expect(stats.body.followersStatistics).toEqual({ profileId: recommended.body.profiles[0].id, followersCount: recommended.body.profiles[0].followersCount });
+    expect(stats.body.followersStatistics).toEqual({
+      profileId: recommended.body.profiles[0].id,
+      followersCount: recommended.body.profiles[0].followersCount,
+    });
     expect((await get('/v2/followers_statistics/')).status).toBe(400);
   });
 

@@ -16,7 +16,10 @@ test('/v2/product_details/ carries the retailer URL as hyperlink, the same page 
      where exists (select 1 from products p where p.product_details_id = d.id) order by d.id limit 3`,
   );
   expect(rows.length).toBe(3);
-  const res = await t.app.inject({ method: 'GET', url: `/v2/product_details/?ids=${rows.map((r) => r.id).join(',')}` });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/v2/product_details/?ids=${rows.map((r) => r.id).join(',')}`,
+  });
   expect(res.statusCode).toBe(200);
   const details = res.json().productDetails as Json[];
   expect(details.map((d) => d.hyperlink)).toEqual(rows.map((r) => `https://${r.domain}/products/${r.id}`));
@@ -27,7 +30,10 @@ test('/v2/product_details/ carries the retailer URL as hyperlink, the same page 
 });
 
 test('product details embedded in feeds carry hyperlink too (one schema)', async () => {
-  const res = await t.app.inject({ method: 'GET', url: '/v3/activities/posts/global/featured?limit=3&includes=product_details' });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/v3/activities/posts/global/featured?limit=3&includes=product_details',
+  });
   expect(res.statusCode).toBe(200);
   const details = res.json().data.productDetails as Json[];
   expect(details.length).toBeGreaterThan(0);

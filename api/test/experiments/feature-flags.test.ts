@@ -23,8 +23,12 @@ test('anonymous callers without a visitor id get the flags the shell reads and t
 test('visitors are bucketed stably and both variants occur; the experiment flag follows the variant', async () => {
   const seen = new Set<string>();
   for (let i = 0; i < 20; i++) {
-    const first = (await t.app.inject({ method: 'GET', url: `/v1/feature_flags?visitor_id=v-${i}` })).json() as Flags;
-    const again = (await t.app.inject({ method: 'GET', url: `/v1/feature_flags?visitor_id=v-${i}` })).json() as Flags;
+    const first = (
+      await t.app.inject({ method: 'GET', url: `/v1/feature_flags?visitor_id=v-${i}` })
+    ).json() as Flags;
+    const again = (
+      await t.app.inject({ method: 'GET', url: `/v1/feature_flags?visitor_id=v-${i}` })
+    ).json() as Flags;
     expect(again).toEqual(first);
     expect(first.flags.desktopBannerAutoDismiss).toBe(first.experiments.variant);
     expect(first.experiments.variant).toBe(variantOf(`visitor:v-${i}`));
@@ -35,10 +39,24 @@ test('visitors are bucketed stably and both variants occur; the experiment flag 
 
 test('a logged-in user is bucketed by user id, whatever the visitor id', async () => {
   const tokens = await loginTokens(t.app, 'demo@shopltk.test', 'demo-password');
-  const me = (await t.app.inject({ method: 'GET', url: '/userinfo/', headers: bearer(tokens.access_token) })).json();
+  const me = (
+    await t.app.inject({ method: 'GET', url: '/userinfo/', headers: bearer(tokens.access_token) })
+  ).json();
   const userId = String(me.sub).replace(/^auth0\|/, '');
-  const a = (await t.app.inject({ method: 'GET', url: '/v1/feature_flags?visitor_id=a', headers: bearer(tokens.access_token) })).json() as Flags;
-  const b = (await t.app.inject({ method: 'GET', url: '/v1/feature_flags?visitor_id=b', headers: bearer(tokens.access_token) })).json() as Flags;
+  const a = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/feature_flags?visitor_id=a',
+      headers: bearer(tokens.access_token),
+    })
+  ).json() as Flags;
+  const b = (
+    await t.app.inject({
+      method: 'GET',
+      url: '/v1/feature_flags?visitor_id=b',
+      headers: bearer(tokens.access_token),
+    })
+  ).json() as Flags;
   expect(a).toEqual(b);
   expect(a.experiments.variant).toBe(variantOf(`user:${userId}`));
 });

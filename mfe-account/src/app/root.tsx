@@ -11,10 +11,31 @@ export function AccountRoot() {
   useStrings();
   return (
     <Routes>
-      <Route path="/account" element={<RequireAuth><SettingsPage /></RequireAuth>} />
+      <Route
+        path="/account"
+        element={
+          <RequireAuth>
+            <SettingsPage />
+          </RequireAuth>
+        }
+      />
       <Route path="/account/favorites" element={<Navigate to={paths.favoriteProducts()} replace />} />
-      <Route path="/account/favorites/products" element={<RequireAuth><FavoriteProductsPage /></RequireAuth>} />
-      <Route path="/account/favorites/posts" element={<RequireAuth><FavoritePostsPage /></RequireAuth>} />
+      <Route
+        path="/account/favorites/products"
+        element={
+          <RequireAuth>
+            <FavoriteProductsPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/account/favorites/posts"
+        element={
+          <RequireAuth>
+            <FavoritePostsPage />
+          </RequireAuth>
+        }
+      />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -10,7 +10,8 @@ export const LOADERS: LocaleLoaders<typeof en> = {
   fr: () => import(/* webpackChunkName: "i18n-mfe_cart-fr" */ './fr.json').then((m) => m.default),
   de: () => import(/* webpackChunkName: "i18n-mfe_cart-de" */ './de.json').then((m) => m.default),
   zh: () => import(/* webpackChunkName: "i18n-mfe_cart-zh" */ './zh.json').then((m) => m.default),
-  'zh-Hant': () => import(/* webpackChunkName: "i18n-mfe_cart-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
+  'zh-Hant': () =>
+    import(/* webpackChunkName: "i18n-mfe_cart-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
   'es-ES': () => import(/* webpackChunkName: "i18n-mfe_cart-es-ES" */ './es-ES.json').then((m) => m.default),
   it: () => import(/* webpackChunkName: "i18n-mfe_cart-it" */ './it.json').then((m) => m.default),
   pt: () => import(/* webpackChunkName: "i18n-mfe_cart-pt" */ './pt.json').then((m) => m.default),

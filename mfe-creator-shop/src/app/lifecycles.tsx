@@ -3,4 +3,6 @@ import { Root } from './root';
 import { ensureResources } from '../i18n/ensure-resources';
 
 /** single-spa lifecycles exposed as `mfe_creator_shop/app`. */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(Root, { beforeMount: ({ i18n }) => ensureResources(i18n) });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(Root, {
+  beforeMount: ({ i18n }) => ensureResources(i18n),
+});

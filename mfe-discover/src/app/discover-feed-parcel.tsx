@@ -11,7 +11,10 @@ function DiscoverFeedParcelRoot() {
 }
 
 /** Parcel config exposed as `mfe_discover/discover-feed` (the Discover feed below the shell's error screen). */
-const parcel = createParcel(DiscoverFeedParcelRoot, { name: 'mfe_discover/discover-feed', beforeMount: ({ i18n }) => registerDiscoverI18n(i18n) }) as ParcelConfigObject<PlatformProps>;
+const parcel = createParcel(DiscoverFeedParcelRoot, {
+  name: 'mfe_discover/discover-feed',
+  beforeMount: ({ i18n }) => registerDiscoverI18n(i18n),
+}) as ParcelConfigObject<PlatformProps>;
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

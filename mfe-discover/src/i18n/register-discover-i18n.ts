@@ -6,12 +6,15 @@ export const DISCOVER_NS = 'mfe_discover';
 
 /** This remote's strings outside English, one chunk per locale (English ships with the remote). */
 const LOADERS: LocaleLoaders<typeof en> = {
-  'en-GB': () => import(/* webpackChunkName: "i18n-mfe_discover-en-GB" */ './en-GB.json').then((m) => m.default),
+  'en-GB': () =>
+    import(/* webpackChunkName: "i18n-mfe_discover-en-GB" */ './en-GB.json').then((m) => m.default),
   fr: () => import(/* webpackChunkName: "i18n-mfe_discover-fr" */ './fr.json').then((m) => m.default),
   de: () => import(/* webpackChunkName: "i18n-mfe_discover-de" */ './de.json').then((m) => m.default),
   zh: () => import(/* webpackChunkName: "i18n-mfe_discover-zh" */ './zh.json').then((m) => m.default),
-  'zh-Hant': () => import(/* webpackChunkName: "i18n-mfe_discover-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
-  'es-ES': () => import(/* webpackChunkName: "i18n-mfe_discover-es-ES" */ './es-ES.json').then((m) => m.default),
+  'zh-Hant': () =>
+    import(/* webpackChunkName: "i18n-mfe_discover-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
+  'es-ES': () =>
+    import(/* webpackChunkName: "i18n-mfe_discover-es-ES" */ './es-ES.json').then((m) => m.default),
   it: () => import(/* webpackChunkName: "i18n-mfe_discover-it" */ './it.json').then((m) => m.default),
   pt: () => import(/* webpackChunkName: "i18n-mfe_discover-pt" */ './pt.json').then((m) => m.default),
   ko: () => import(/* webpackChunkName: "i18n-mfe_discover-ko" */ './ko.json').then((m) => m.default),

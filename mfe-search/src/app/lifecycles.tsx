@@ -2,4 +2,6 @@ import { createRemoteLifecycles } from '@ltk/platform';
 import { SearchRoot } from './root';
 import { registerStrings } from '../i18n/resources';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(SearchRoot, { beforeMount: ({ i18n }) => registerStrings(i18n) });
+export const { bootstrap, mount, unmount } = createRemoteLifecycles(SearchRoot, {
+  beforeMount: ({ i18n }) => registerStrings(i18n),
+});

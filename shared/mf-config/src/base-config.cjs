@@ -5,8 +5,16 @@ const { facadeAliases } = require('./facades.cjs');
 // webpack's own minimizer plugin (not hoisted by pnpm); swc minifies several times faster than terser on 2 cores.
 function jsMinimizers() {
   try {
-    const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }));
-    return [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 }, mangle: true } })];
+    const MinimizerPlugin = require(
+      require.resolve('minimizer-webpack-plugin', { paths: [require.resolve('webpack')] }),
+    );
+    return [
+      new MinimizerPlugin({
+        minify: MinimizerPlugin.swcMinify,
+        extractComments: false,
+        minimizerOptions: { compress: { passes: 2 }, mangle: true },
+      }),
+    ];
   } catch {
     return ['...'];
   }
@@ -16,7 +24,8 @@ function jsMinimizers() {
 // federation runtime module then fails (module-federation/core#5077). Only the directory part is
 // used at that point, so a hash-less name there is equivalent.
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
-const hashedEntryFilename = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
+const hashedEntryFilename = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
 
 // Each shared module gets its own async chunk, and modules two of them import are copied into each
 // (emotion's serializer/hash/utils in more than one emotion chunk; @ltk/contracts' constants
@@ -32,7 +41,13 @@ function sharedChunkGroups() {
       enforce: true,
       priority: 20,
     },
-    contracts: { test: /[\\/]shared[\\/]contracts[\\/]src[\\/]/, name: 'ltk-contracts', chunks: 'async', enforce: true, priority: 20 },
+    contracts: {
+      test: /[\\/]shared[\\/]contracts[\\/]src[\\/]/,
+      name: 'ltk-contracts',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
   };
 }
 
@@ -76,7 +91,8 @@ function baseConfig({ dir, name, port, mode }) {
     mode: production ? 'production' : 'development',
     context: dir,
     target: 'web',
-    devtool: process.env.SOURCE_MAPS === 'true' ? 'source-map' : production ? false : 'cheap-module-source-map',
+    devtool:
+      process.env.SOURCE_MAPS === 'true' ? 'source-map' : production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -93,10 +109,7 @@ function baseConfig({ dir, name, port, mode }) {
       alias: facadeAliases(dir, production),
     },
     module: {
-      rules: [
-        swcRule(mode),
-        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
-      ],
+      rules: [swcRule(mode), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' }],
     },
     optimization: {
       minimize: production,
@@ -107,7 +120,14 @@ function baseConfig({ dir, name, port, mode }) {
     },
     performance: { hints: false },
     plugins: [
-      ...(production ? [new webpack.NormalModuleReplacementPlugin(MF_ERROR_DESCRIPTIONS, path.join(__dirname, 'mf-error-descriptions.mjs'))] : []),
+      ...(production
+        ? [
+            new webpack.NormalModuleReplacementPlugin(
+              MF_ERROR_DESCRIPTIONS,
+              path.join(__dirname, 'mf-error-descriptions.mjs'),
+            ),
+          ]
+        : []),
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? 'http://localhost:4000'),
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -8,10 +8,12 @@ const pluginNamed = (config: AnyConfig, name: string) =>
   (config.plugins as AnyConfig[]).find((p) => p.constructor.name === name);
 
 describe('remoteConfig', () => {
-  const [remote, standalone] = remoteConfig({ dir, name: 'mfe_x', port: 3101, exposes: { './app': './src/app/lifecycles.tsx' } })(
-    {},
-    { mode: 'production' },
-  ) as AnyConfig[];
+  const [remote, standalone] = remoteConfig({
+    dir,
+    name: 'mfe_x',
+    port: 3101,
+    exposes: { './app': './src/app/lifecycles.tsx' },
+  })({}, { mode: 'production' }) as AnyConfig[];
 
   it('builds a federated remote on the external runtime with a manifest and no dts', () => {
     const mf = pluginNamed(remote!, 'ModuleFederationPlugin')!;
@@ -24,7 +26,9 @@ describe('remoteConfig', () => {
       experiments: { externalRuntime: true, optimization: { target: 'web' } },
     });
     expect(remote!.output).toMatchObject({ publicPath: 'auto', chunkFilename: '[name].[contenthash:10].js' });
-    expect(remote!.output.filename({ chunk: { contentHash: { javascript: 'abc' } } })).toBe('[name].[contenthash:10].js');
+    expect(remote!.output.filename({ chunk: { contentHash: { javascript: 'abc' } } })).toBe(
+      '[name].[contenthash:10].js',
+    );
     expect(remote!.devtool).toBe(false);
     expect(remote!.devServer).toMatchObject({ port: 3101, historyApiFallback: true });
     expect(remote!.devServer.headers['Access-Control-Allow-Origin']).toBe('*');
@@ -38,9 +42,20 @@ describe('remoteConfig', () => {
   });
 
   it('replaces the federation error sentences in production builds only (codes and doc links stay)', () => {
-    const replacement = pluginNamed(remote!, 'NormalModuleReplacementPlugin') as unknown as { resourceRegExp: RegExp; newResource: string };
-    expect(replacement.resourceRegExp.test('/r/node_modules/.pnpm/@module-federation+error-codes@2.9.2/node_modules/@module-federation/error-codes/dist/desc.mjs')).toBe(true);
-    expect(replacement.resourceRegExp.test('/r/node_modules/@module-federation/error-codes/dist/getShortErrorMsg.mjs')).toBe(false);
+    const replacement = pluginNamed(remote!, 'NormalModuleReplacementPlugin') as unknown as {
+      resourceRegExp: RegExp;
+      newResource: string;
+    };
+    expect(
+      replacement.resourceRegExp.test(
+        '/r/node_modules/.pnpm/@module-federation+error-codes@2.9.2/node_modules/@module-federation/error-codes/dist/desc.mjs',
+      ),
+    ).toBe(true);
+    expect(
+      replacement.resourceRegExp.test(
+        '/r/node_modules/@module-federation/error-codes/dist/getShortErrorMsg.mjs',
+      ),
+    ).toBe(false);
     expect(replacement.newResource).toMatch(/mf-error-descriptions\.mjs$/);
     const host = hostConfig({ dir, port: 3000 })({}, { mode: 'development' }) as AnyConfig;
     expect(pluginNamed(host, 'NormalModuleReplacementPlugin')).toBeUndefined();
@@ -55,13 +70,19 @@ describe('remoteConfig', () => {
   it('loads emotion and the contracts constants once (one chunk each) and keeps node_modules in their shared chunk', () => {
     const { cacheGroups } = remote!.optimization.splitChunks;
     expect(cacheGroups.defaultVendors).toBe(false);
-    expect(cacheGroups.emotion.test.test('/r/node_modules/.pnpm/@emotion+serialize@1.3.3/node_modules/@emotion/serialize/dist/x.js')).toBe(true);
-    expect(cacheGroups.emotion.test.test('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js')).toBe(false);
+    expect(
+      cacheGroups.emotion.test.test(
+        '/r/node_modules/.pnpm/@emotion+serialize@1.3.3/node_modules/@emotion/serialize/dist/x.js',
+      ),
+    ).toBe(true);
+    expect(
+      cacheGroups.emotion.test.test('/r/node_modules/.pnpm/react@19.3.1/node_modules/react/index.js'),
+    ).toBe(false);
     // a remote keeps the contracts constants inlined (its @ltk/* fallbacks are not fetched under the shell)
     expect(cacheGroups.contracts).toBe(false);
   });
 
-  it('puts every shared library of the host in one vendor chunk, and keeps the shell\'s own code out of it', () => {
+  it("puts every shared library of the host in one vendor chunk, and keeps the shell's own code out of it", () => {
     const host = hostConfig({ dir, port: 3000 })({}, { mode: 'production' }) as AnyConfig;
     const { vendor, emotion, contracts } = host.optimization.splitChunks.cacheGroups;
     expect(emotion).toBeUndefined();
@@ -98,7 +119,10 @@ describe('remoteConfig', () => {
 
   it('compiles TSX with the emotion automatic runtime', () => {
     const rule = remote!.module.rules[0];
-    expect(rule.use.options.jsc.transform.react).toMatchObject({ runtime: 'automatic', importSource: '@emotion/react' });
+    expect(rule.use.options.jsc.transform.react).toMatchObject({
+      runtime: 'automatic',
+      importSource: '@emotion/react',
+    });
     expect(rule.exclude.test('/x/node_modules/y.js')).toBe(true);
     expect(rule.test.test('a.tsx')).toBe(true);
   });
@@ -109,7 +133,11 @@ describe('hostConfig', () => {
 
   it('provides the external runtime and registers no remotes at build time', () => {
     const mf = pluginNamed(host, 'ModuleFederationPlugin')!;
-    expect(mf._options).toMatchObject({ name: 'shell', remotes: {}, experiments: { provideExternalRuntime: true, optimization: { target: 'web' } } });
+    expect(mf._options).toMatchObject({
+      name: 'shell',
+      remotes: {},
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    });
     expect(host.entry).toEqual({ main: './src/app/index.ts' });
     expect(host.mode).toBe('development');
   });

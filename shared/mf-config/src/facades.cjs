@@ -10,7 +10,12 @@ const FACADE_DIR = path.join(__dirname, 'facades');
  * the real package through `@ltk/mf-config/impl/<name>` (a request the share scope does not match).
  */
 const FACADES = {
-  'react-router-dom': { file: 'react-router-dom.mjs', impl: 'react-router', package: 'react-router', via: 'react-router-dom' },
+  'react-router-dom': {
+    file: 'react-router-dom.mjs',
+    impl: 'react-router',
+    package: 'react-router',
+    via: 'react-router-dom',
+  },
   rxjs: { file: 'rxjs.mjs', impl: 'rxjs', package: 'rxjs' },
   'react-i18next': { file: 'react-i18next.mjs', impl: 'react-i18next', package: 'react-i18next' },
   '@reduxjs/toolkit': { file: 'redux-toolkit.mjs', impl: 'redux-toolkit', package: '@reduxjs/toolkit' },
@@ -18,15 +23,29 @@ const FACADES = {
 };
 
 /** Where to look the packages up from (pnpm does not hoist): the app, then the workspace packages using them. */
-const lookupDirs = (dir) => [dir, ...['event-bus', 'store', 'platform', 'i18n'].map((p) => path.join(__dirname, '../..', p)), __dirname];
+const lookupDirs = (dir) => [
+  dir,
+  ...['event-bus', 'store', 'platform', 'i18n'].map((p) => path.join(__dirname, '../..', p)),
+  __dirname,
+];
 
 /** Resolves an ESM entry the way webpack does for the browser, preferring ES2015+ builds (rxjs). */
 function esmResolver(production) {
-  const { ResolverFactory, CachedInputFileSystem } = require(require.resolve('enhanced-resolve', { paths: [require.resolve('webpack')] }));
+  const { ResolverFactory, CachedInputFileSystem } = require(
+    require.resolve('enhanced-resolve', { paths: [require.resolve('webpack')] }),
+  );
   return ResolverFactory.createResolver({
     fileSystem: new CachedInputFileSystem(fs, 4000),
     useSyncFileSystemCalls: true,
-    conditionNames: ['webpack', production ? 'production' : 'development', 'browser', 'es2015', 'import', 'module', 'default'],
+    conditionNames: [
+      'webpack',
+      production ? 'production' : 'development',
+      'browser',
+      'es2015',
+      'import',
+      'module',
+      'default',
+    ],
     mainFields: ['browser', 'module', 'main'],
     extensions: ['.mjs', '.js'],
   });
@@ -54,9 +73,12 @@ function facadeAliases(dir, production) {
   /** @type {Record<string, string>} */
   const alias = {};
   for (const [request, facade] of Object.entries(FACADES)) {
-    const from = facade.via ? [path.dirname(resolveFrom(`${facade.via}/package.json`, lookupDirs(dir)))] : lookupDirs(dir);
+    const from = facade.via
+      ? [path.dirname(resolveFrom(`${facade.via}/package.json`, lookupDirs(dir)))]
+      : lookupDirs(dir);
     let target = resolveFrom(facade.package, from);
-    if (facade.package === 'react-router' && production) target = target.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
+    if (facade.package === 'react-router' && production)
+      target = target.replace(`${path.sep}development${path.sep}`, `${path.sep}production${path.sep}`);
     alias[`${request}$`] = path.join(FACADE_DIR, facade.file);
     alias[`@ltk/mf-config/impl/${facade.impl}$`] = target;
   }

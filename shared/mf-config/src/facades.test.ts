@@ -27,10 +27,14 @@ function importedNames(request: string): Set<string> {
   for (const file of sourceDirs.flatMap(sourceFiles)) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       const clause = match[1]!;
-      if (/^\*|^[A-Za-z_$][\w$]*\s*(,|$)/.test(clause.trim())) names.add(`<default or namespace import: ${path.relative(root, file)}>`);
+      if (/^\*|^[A-Za-z_$][\w$]*\s*(,|$)/.test(clause.trim()))
+        names.add(`<default or namespace import: ${path.relative(root, file)}>`);
       const braces = /\{([^}]*)\}/.exec(clause);
       for (const spec of braces?.[1]?.split(',') ?? []) {
-        const name = spec.trim().split(/\s+as\s+/)[0]!.trim();
+        const name = spec
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }
@@ -49,14 +53,19 @@ function exportedNames(file: string): Set<string> {
 }
 
 describe('shared-library facades', () => {
-  it.each(Object.entries(FACADES))('%s: the facade exports every name the workspace imports', (request, facade) => {
-    const exported = exportedNames(path.join(FACADE_DIR, facade.file));
-    const missing = [...importedNames(request)].filter((name) => !exported.has(name));
-    expect(missing).toEqual([]);
-  });
+  it.each(Object.entries(FACADES))(
+    '%s: the facade exports every name the workspace imports',
+    (request, facade) => {
+      const exported = exportedNames(path.join(FACADE_DIR, facade.file));
+      const missing = [...importedNames(request)].filter((name) => !exported.has(name));
+      expect(missing).toEqual([]);
+    },
+  );
 
   it('finds the imports it checks (the scan is not vacuous)', () => {
-    expect([...importedNames('react-router-dom')]).toEqual(expect.arrayContaining(['Link', 'Routes', 'useLocation']));
+    expect([...importedNames('react-router-dom')]).toEqual(
+      expect.arrayContaining(['Link', 'Routes', 'useLocation']),
+    );
     expect([...importedNames('@reduxjs/toolkit')]).toEqual(expect.arrayContaining(['createSlice']));
   });
 
@@ -70,6 +79,8 @@ describe('shared-library facades', () => {
     }
     expect(alias['@ltk/mf-config/impl/react-router$']).toMatch(/[/\\]dist[/\\]production[/\\]index\.mjs$/);
     expect(alias['@ltk/mf-config/impl/rxjs$']).toMatch(/[/\\]dist[/\\]esm[/\\]index\.js$/);
-    expect(facadeAliases(path.join(root, 'shell'), false)['@ltk/mf-config/impl/react-router$']).toMatch(/[/\\]development[/\\]/);
+    expect(facadeAliases(path.join(root, 'shell'), false)['@ltk/mf-config/impl/react-router$']).toMatch(
+      /[/\\]development[/\\]/,
+    );
   });
 });

@@ -7,7 +7,9 @@ const { sharedConfig } = require('./shared-deps.cjs');
 // The host's bundler runtime requires runtime-core (CJS) while the runtime it provides to the remotes
 // imports it (ESM): point both at one file so the host ships one copy of runtime-core, not two.
 function runtimeCoreAlias() {
-  const cjs = require.resolve('@module-federation/runtime-core', { paths: [require.resolve('@module-federation/enhanced')] });
+  const cjs = require.resolve('@module-federation/runtime-core', {
+    paths: [require.resolve('@module-federation/enhanced')],
+  });
   const esm = path.join(path.dirname(cjs), 'index.js');
   return {
     '@module-federation/runtime-core$': esm,
@@ -20,7 +22,8 @@ function runtimeCoreAlias() {
 // is one request. The shell's own code stays in its own chunks, so an app change keeps this cached.
 // Only modules of the boot chunks are taken (webpack names no boot chunk): what loads on demand (named
 // chunks: locale strings, the api's on-demand calls, auth pages) stays in its own chunk.
-const SHELL_VENDOR = /[\\/](?:node_modules|shared[\\/](?:contracts|routes|store|ui|platform|api-client|event-bus|i18n)[\\/]src|shared[\\/]mf-config[\\/]src[\\/]facades)[\\/]/;
+const SHELL_VENDOR =
+  /[\\/](?:node_modules|shared[\\/](?:contracts|routes|store|ui|platform|api-client|event-bus|i18n)[\\/]src|shared[\\/]mf-config[\\/]src[\\/]facades)[\\/]/;
 /** @param {{ nameForCondition?: () => string | null }} module */
 const isShellVendor = (module) => SHELL_VENDOR.test(module.nameForCondition?.() ?? '');
 /** @param {{ name?: string | null }} chunk */
@@ -33,7 +36,15 @@ const isBootChunk = (chunk) => !chunk.name;
  * `devRuntimeConfig` is served at `/runtime-config.json` by the dev server (a deploy writes the real one).
  * @param {{ dir: string, port: number, name?: string, entry?: string, template?: string, templateParameters?: Record<string, unknown>, devRuntimeConfig?: unknown }} options
  */
-function hostConfig({ dir, port, name = 'shell', entry = './src/app/index.ts', template = './public/index.html', templateParameters = {}, devRuntimeConfig }) {
+function hostConfig({
+  dir,
+  port,
+  name = 'shell',
+  entry = './src/app/index.ts',
+  template = './public/index.html',
+  templateParameters = {},
+  devRuntimeConfig,
+}) {
   return (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const base = baseConfig({ dir, name, port, mode });
@@ -46,7 +57,11 @@ function hostConfig({ dir, port, name = 'shell', entry = './src/app/index.ts', t
         ...base.optimization,
         splitChunks: {
           chunks: 'async',
-          cacheGroups: { defaultVendors: false, default: false, vendor: { test: isShellVendor, name: 'shell-vendor', chunks: isBootChunk, enforce: true } },
+          cacheGroups: {
+            defaultVendors: false,
+            default: false,
+            vendor: { test: isShellVendor, name: 'shell-vendor', chunks: isBootChunk, enforce: true },
+          },
         },
       },
       resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...runtimeCoreAlias() } },
@@ -76,7 +91,10 @@ function hostConfig({ dir, port, name = 'shell', entry = './src/app/index.ts', t
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
+          experiments: {
+            provideExternalRuntime: true,
+            optimization: { target: 'web', disableSnapshot: true },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.resolve(dir, template),

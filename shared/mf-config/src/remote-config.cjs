@@ -20,7 +20,10 @@ function federatedRemote({ dir, name, port, exposes, mode }) {
     entry: {},
     // The contracts constants stay inlined in a remote's own chunks: its @ltk/* fallbacks are not fetched
     // when the shell provides them, so a separate chunk would only add a request.
-    optimization: { ...base.optimization, splitChunks: { ...base.optimization.splitChunks, cacheGroups: { ...cacheGroups, contracts: false } } },
+    optimization: {
+      ...base.optimization,
+      splitChunks: { ...base.optimization.splitChunks, cacheGroups: { ...cacheGroups, contracts: false } },
+    },
     plugins: [
       ...base.plugins,
       new ModuleFederationPlugin({

@@ -28,7 +28,15 @@ const DEV_SUBPATHS = {
 
 // Workspace packages that hold state (or context objects) and must be one instance across remotes,
 // plus `@ltk/routes` (stateless, but the shell and every remote use the whole table: one copy, not seven).
-const WORKSPACE_SINGLETONS = ['@ltk/event-bus', '@ltk/store', '@ltk/api-client', '@ltk/platform', '@ltk/i18n', '@ltk/ui', '@ltk/routes'];
+const WORKSPACE_SINGLETONS = [
+  '@ltk/event-bus',
+  '@ltk/store',
+  '@ltk/api-client',
+  '@ltk/platform',
+  '@ltk/i18n',
+  '@ltk/ui',
+  '@ltk/routes',
+];
 const WORKSPACE_VERSION = '0.1.0';
 
 /**
@@ -57,4 +65,11 @@ function sharedConfig({ production = false, consumeOnly = false } = {}) {
   return shared;
 }
 
-module.exports = { LIBRARY_VERSIONS, LIBRARY_SUBPATHS, DEV_SUBPATHS, WORKSPACE_SINGLETONS, WORKSPACE_VERSION, sharedConfig };
+module.exports = {
+  LIBRARY_VERSIONS,
+  LIBRARY_SUBPATHS,
+  DEV_SUBPATHS,
+  WORKSPACE_SINGLETONS,
+  WORKSPACE_VERSION,
+  sharedConfig,
+};

@@ -26,11 +26,23 @@ describe('sharedConfig', () => {
 
   it('shares the jsx runtimes and the stateful workspace packages', () => {
     const shared = sharedConfig();
-    for (const name of ['react/jsx-runtime', '@emotion/react/jsx-runtime', 'react-dom/client', ...WORKSPACE_SINGLETONS]) {
+    for (const name of [
+      'react/jsx-runtime',
+      '@emotion/react/jsx-runtime',
+      'react-dom/client',
+      ...WORKSPACE_SINGLETONS,
+    ]) {
       expect(shared).toHaveProperty([name]);
     }
     expect(WORKSPACE_SINGLETONS).toEqual(
-      expect.arrayContaining(['@ltk/event-bus', '@ltk/store', '@ltk/api-client', '@ltk/platform', '@ltk/i18n', '@ltk/ui']),
+      expect.arrayContaining([
+        '@ltk/event-bus',
+        '@ltk/store',
+        '@ltk/api-client',
+        '@ltk/platform',
+        '@ltk/i18n',
+        '@ltk/ui',
+      ]),
     );
   });
 

@@ -15,7 +15,13 @@ export { usePlatform, useApi, useBus, useRuntimeConfig } from './hooks/use-platf
 export { useTopic } from './hooks/use-topic';
 export { usePageTitle } from './hooks/use-page-title';
 export { useRequest, type RequestState } from './hooks/use-request';
-export { PAGE_ERROR_CODES, toPageError, notFoundError, type PageError, type PageErrorCode } from './page-error/page-error';
+export {
+  PAGE_ERROR_CODES,
+  toPageError,
+  notFoundError,
+  type PageError,
+  type PageErrorCode,
+} from './page-error/page-error';
 export { usePageError, RaisePageError } from './page-error/raise-page-error';
 export { readSession, saveSession, clearSession } from './session/session-storage';
 export { sessionFromTokens, readClaim } from './session/session-from-tokens';

@@ -32,7 +32,12 @@ const decode = (value: string) => {
   }
 };
 
-function walk(segments: Segment[], parts: string[], params: RouteParams, score: number): { params: RouteParams; score: number } | null {
+function walk(
+  segments: Segment[],
+  parts: string[],
+  params: RouteParams,
+  score: number,
+): { params: RouteParams; score: number } | null {
   const [segment, ...rest] = segments;
   if (!segment) return parts.length === 0 ? { params, score } : null;
   const [part, ...remaining] = parts;
@@ -40,7 +45,8 @@ function walk(segments: Segment[], parts: string[], params: RouteParams, score: 
     return part === segment.literal ? walk(rest, remaining, params, score + 3) : null;
   }
   const value = part === undefined ? undefined : decode(part);
-  const taken = value === undefined ? null : walk(rest, remaining, { ...params, [segment.param!]: value }, score + 2);
+  const taken =
+    value === undefined ? null : walk(rest, remaining, { ...params, [segment.param!]: value }, score + 2);
   if (!segment.optional) return taken;
   const skipped = walk(rest, parts, params, score);
   if (!taken) return skipped;

@@ -45,36 +45,60 @@ describe('matchRoute', () => {
   });
 
   it('extracts decoded params, leaving absent optional params undefined', () => {
-    expect(matchRoute('/explore/jane/giftguides/g1')?.params).toEqual({ displayName: 'jane', giftGuides: 'g1' });
+    expect(matchRoute('/explore/jane/giftguides/g1')?.params).toEqual({
+      displayName: 'jane',
+      giftGuides: 'g1',
+    });
     expect(matchRoute('/hashtags/summer%20looks')?.params).toEqual({ hashtag: 'summer looks' });
     expect(matchRoute('/post')?.params).toEqual({});
   });
 
-  it.each(['/nope', '/home/unknown', '/post/a/b', '/explore', '/account/favorites/other'])('%s has no route (404)', (pathname) => {
-    expect(matchRoute(pathname)).toBeNull();
-  });
-
-  it.each(['/post/not%20an%20id', '/products/..', '/explore/%3Cscript%3E', '/categories/-x', '/collections/a%2Fb', '/post/%E0%A4%A'])(
-    '%s fails validation (404)',
+  it.each(['/nope', '/home/unknown', '/post/a/b', '/explore', '/account/favorites/other'])(
+    '%s has no route (404)',
     (pathname) => {
       expect(matchRoute(pathname)).toBeNull();
     },
   );
 
+  it.each([
+    '/post/not%20an%20id',
+    '/products/..',
+    '/explore/%3Cscript%3E',
+    '/categories/-x',
+    '/collections/a%2Fb',
+    '/post/%E0%A4%A',
+  ])('%s fails validation (404)', (pathname) => {
+    expect(matchRoute(pathname)).toBeNull();
+  });
+
   it('gives every route a unique name and an owner', () => {
     const names = ROUTES.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const r of ROUTES) expect(r.remote).toMatch(/^(shell|mfe_(discover|creator_shop|product|search|account))$/);
+    for (const r of ROUTES)
+      expect(r.remote).toMatch(/^(shell|mfe_(discover|creator_shop|product|search|account))$/);
   });
 
   it('has every spec route name', () => {
     const names = new Set(ROUTES.map((r) => r.name));
     for (const name of [
-      'account-favorites-products', 'account-favorites-posts', 'categories-category', 'collections-hash', 'explore-displayName',
-      'explore-displayName-posts-id', 'explore-displayName-collections', 'explore-displayName-collections-id',
-      'explore-displayName-productsets', 'explore-displayName-productsets-id', 'explore-displayName-giftguides',
-      'explore-displayName-giftguides-id', 'giftguides-audience', 'home-following', 'home-for-you', 'search',
-      'ltk-shopping-app', 'ltk-chat',
+      'account-favorites-products',
+      'account-favorites-posts',
+      'categories-category',
+      'collections-hash',
+      'explore-displayName',
+      'explore-displayName-posts-id',
+      'explore-displayName-collections',
+      'explore-displayName-collections-id',
+      'explore-displayName-productsets',
+      'explore-displayName-productsets-id',
+      'explore-displayName-giftguides',
+      'explore-displayName-giftguides-id',
+      'giftguides-audience',
+      'home-following',
+      'home-for-you',
+      'search',
+      'ltk-shopping-app',
+      'ltk-chat',
     ]) {
       expect(names).toContain(name);
     }

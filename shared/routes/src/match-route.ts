@@ -10,7 +10,8 @@ export function matchRoute(pathname: string, routes: readonly RouteDefinition[] 
   let best: (RouteMatch & { score: number }) | null = null;
   for (const route of routes) {
     const match = matchPath(route.path, pathname);
-    if (match && (!best || match.score > best.score)) best = { route, params: match.params, score: match.score };
+    if (match && (!best || match.score > best.score))
+      best = { route, params: match.params, score: match.score };
   }
   if (!best) return null;
   if (best.route.validate && !best.route.validate(best.params)) return null;

@@ -17,7 +17,8 @@ describe('paths', () => {
       [paths.favoriteProducts(), 'account-favorites-products'],
       [paths.sharedWishlist('aGFzaA'), 'collections-hash'],
     ];
-    for (const [link, name] of cases) expect([link, matchRoute(link.split('?')[0]!)?.route.name]).toEqual([link, name]);
+    for (const [link, name] of cases)
+      expect([link, matchRoute(link.split('?')[0]!)?.route.name]).toEqual([link, name]);
   });
 
   it('encodes params', () => {
@@ -50,9 +51,18 @@ describe('product links', () => {
   });
 
   it('builds a cart item link from its content source', () => {
-    const base = { productDetailsId: 'pd1', retailerProductVariantId: 'v1', contentSourceId: 'src1', clickHash: 'hash1' };
+    const base = {
+      productDetailsId: 'pd1',
+      retailerProductVariantId: 'v1',
+      contentSourceId: 'src1',
+      clickHash: 'hash1',
+    };
     expect(cartItemProductLink({ ...base, contentSourceType: 'post' })).toBe('/products/pd1?vid=v1&li=src1');
-    expect(cartItemProductLink({ ...base, contentSourceType: 'product_set' })).toBe('/products/pd1?vid=v1&ci=src1');
-    expect(cartItemProductLink({ ...base, contentSourceType: 'off_property' })).toBe('/products/pd1?vid=v1&rshash=hash1');
+    expect(cartItemProductLink({ ...base, contentSourceType: 'product_set' })).toBe(
+      '/products/pd1?vid=v1&ci=src1',
+    );
+    expect(cartItemProductLink({ ...base, contentSourceType: 'off_property' })).toBe(
+      '/products/pd1?vid=v1&rshash=hash1',
+    );
   });
 });

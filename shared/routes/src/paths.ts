@@ -27,7 +27,8 @@ export const paths = {
   creatorPost: (displayName: string, id: string) => `/explore/${seg(displayName)}/posts/${seg(id)}`,
   creatorChat: (displayName: string) => `/explore/${seg(displayName)}/chat`,
   creatorCollections: (displayName: string) => `/explore/${seg(displayName)}/collections`,
-  creatorCollection: (displayName: string, id: string) => `/explore/${seg(displayName)}/collections/${seg(id)}`,
+  creatorCollection: (displayName: string, id: string) =>
+    `/explore/${seg(displayName)}/collections/${seg(id)}`,
   creatorProductSets: (displayName: string) => `/explore/${seg(displayName)}/productsets`,
   creatorProductSet: (displayName: string, productSet: string, product?: string) =>
     `/explore/${seg(displayName)}/productsets/${seg(productSet)}${product ? `/${seg(product)}` : ''}`,

@@ -19,7 +19,10 @@ export function productLink(productDetailsId: string, query: ProductLinkQuery = 
   return `/products/${encodeURIComponent(productDetailsId)}${queryString({ ...query })}`;
 }
 
-type CartItemSource = Pick<CartItem, 'productDetailsId' | 'retailerProductVariantId' | 'contentSourceType' | 'contentSourceId' | 'clickHash'>;
+type CartItemSource = Pick<
+  CartItem,
+  'productDetailsId' | 'retailerProductVariantId' | 'contentSourceType' | 'contentSourceId' | 'clickHash'
+>;
 
 /** Product link of a cart item: variant id plus the post id, product-set id or click hash of its source. */
 export function cartItemProductLink(item: CartItemSource): string {

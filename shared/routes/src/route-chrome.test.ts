@@ -7,9 +7,12 @@ describe('routeChrome', () => {
     expect(routeChrome('/ltk-shopping-app')).toEqual({ header: true, appBanner: false });
   });
 
-  it.each(['/auth', '/auth/callback', '/auth/reconsent/google'])('hides the header and app banners on the hosted-login page %s', (path) => {
-    expect(routeChrome(path)).toEqual({ header: false, appBanner: false });
-  });
+  it.each(['/auth', '/auth/callback', '/auth/reconsent/google'])(
+    'hides the header and app banners on the hosted-login page %s',
+    (path) => {
+      expect(routeChrome(path)).toEqual({ header: false, appBanner: false });
+    },
+  );
 
   it.each(['/', '/home', '/explore/jane', '/login', '/no/such/page'])('shows everything on %s', (path) => {
     expect(routeChrome(path)).toEqual({ header: true, appBanner: true });

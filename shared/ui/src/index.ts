@@ -21,7 +21,12 @@ export type { FollowButtonProps } from './components/follow-button/follow-button
 export { ProductTile } from './components/product-tile/product-tile';
 export type { ProductTileProps } from './components/product-tile/product-tile';
 export { FeedCard, FEED_CARD_MAX_PRODUCTS } from './components/feed-card/feed-card';
-export type { FeedCardPost, FeedCardProduct, FeedCardProfile, FeedCardProps } from './components/feed-card/feed-card';
+export type {
+  FeedCardPost,
+  FeedCardProduct,
+  FeedCardProfile,
+  FeedCardProps,
+} from './components/feed-card/feed-card';
 export { HERO_WIDTH, HERO_WIDTH_PHONE } from './components/feed-card/hero-size';
 export { FeedGrid, FEED_GRID_COLUMNS, FEED_PAGING_THRESHOLD } from './components/feed-grid/feed-grid';
 export type { FeedGridProps, FeedGridStatus } from './components/feed-grid/feed-grid';

@@ -26,10 +26,15 @@ import { serveBusRequests } from './spa/serve-bus-requests';
 async function bootstrap() {
   installChunkErrorReload();
   const config = await loadRuntimeConfig();
-  const { registry } = await resolveRegistry(config, { location: window.location, storage: safeLocalStorage() });
+  const { registry } = await resolveRegistry(config, {
+    location: window.location,
+    storage: safeLocalStorage(),
+  });
   setupFederation(registry, readBootState().manifests);
 
-  const { platform, auth } = createShellPlatform({ config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env } });
+  const { platform, auth } = createShellPlatform({
+    config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env },
+  });
   registerShellStrings(platform.i18n);
   // A French reader's header paints in French: the active locale's shell strings load before the first render.
   await readyShellUiStrings(platform.i18n);
@@ -46,13 +51,23 @@ async function bootstrap() {
         regions={regions}
         failures={failures}
         slots={slots}
-        cartActive={(search) => isRemoteActive('mfe_cart', { pathname: window.location.pathname, search }, cartRequested())}
+        cartActive={(search) =>
+          isRemoteActive('mfe_cart', { pathname: window.location.pathname, search }, cartRequested())
+        }
       />
     </PlatformProviders>,
   );
 
-  registerRemoteApps({ props: { platform }, regionOf: (name) => regions.remote(name), failures, cartRequested });
-  startLinkPrefetch({ prefetch: (remote) => loadRemoteModule(`${remote}/app`), allowed: () => shouldPrefetch() });
+  registerRemoteApps({
+    props: { platform },
+    regionOf: (name) => regions.remote(name),
+    failures,
+    cartRequested,
+  });
+  startLinkPrefetch({
+    prefetch: (remote) => loadRemoteModule(`${remote}/app`),
+    allowed: () => shouldPrefetch(),
+  });
   startRouteEffects({ bus: platform.bus, i18n: platform.i18n, brand: config.brand });
   start({ urlRerouteOnly: true });
 }

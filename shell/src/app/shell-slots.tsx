@@ -19,7 +19,11 @@ export function createShellSlots(platform: PlatformContext, auth: ShellAuth): Sh
   registerShellUiStrings(platform.i18n);
   startLocaleSync(platform);
   startFeatureFlags(platform);
-  createAnalyticsSink({ bus: platform.bus, env: platform.config.env, endpoint: `${platform.config.apiBaseUrl}/analytics/events` });
+  createAnalyticsSink({
+    bus: platform.bus,
+    env: platform.config.env,
+    endpoint: `${platform.config.apiBaseUrl}/analytics/events`,
+  });
   // The saved session is already on the bus (createPlatform); verifying it must not delay the first render.
   void auth.start().catch((error: unknown) => console.warn('[shell] session could not be restored', error));
 

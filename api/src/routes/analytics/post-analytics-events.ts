@@ -29,7 +29,10 @@ const recordSchema = {
       // epoch milliseconds, 2000-01-01 .. 2100-01-01
       at: num({ minimum: 946_684_800_000, maximum: 4_102_444_800_000 }),
       userId: str({ maxLength: 200 }),
-      tracking: { ...obj(Object.fromEntries(UTM_KEYS.map((key) => [key, str({ maxLength: 500 })])), []), additionalProperties: false },
+      tracking: {
+        ...obj(Object.fromEntries(UTM_KEYS.map((key) => [key, str({ maxLength: 500 })])), []),
+        additionalProperties: false,
+      },
       properties: anyObj(),
     },
     ['kind', 'name', 'at', 'tracking'],

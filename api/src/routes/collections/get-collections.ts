@@ -43,9 +43,19 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
         tags: ['collections'],
         summary: 'Items (posts) of a collection',
         params: obj({ id: str({ maxLength: 100 }) }),
-        querystring: obj({ limit: limitQuery(36), next: str({ maxLength: 200 }), includes: listQuery('posts_v2') }, []),
+        querystring: obj(
+          { limit: limitQuery(36), next: str({ maxLength: 200 }), includes: listQuery('posts_v2') },
+          [],
+        ),
         response: {
-          200: obj({ items: arr(obj({ id: str(), externalId: str(), type: str(), position: int() })), postsV2: arr(postSchema), meta: pageMeta }, ['items', 'meta']),
+          200: obj(
+            {
+              items: arr(obj({ id: str(), externalId: str(), type: str(), position: int() })),
+              postsV2: arr(postSchema),
+              meta: pageMeta,
+            },
+            ['items', 'meta'],
+          ),
           ...errorResponses,
         },
       },
@@ -65,10 +75,19 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
         const nextCursor = rows.length > limit ? encodeOffset(offset + limit) : null;
         return {
           items: page.map((r) => ({ id: r.id, externalId: r.post_id, type: 'ltk', position: r.position })),
-          ...(await postsOf(ctx, page.map((r) => r.post_id), listParam(request.query.includes).includes('posts_v2'))),
+          ...(await postsOf(
+            ctx,
+            page.map((r) => r.post_id),
+            listParam(request.query.includes).includes('posts_v2'),
+          )),
           meta: {
             next: nextCursor,
-            nextUrl: nextCursor ? serviceUrl(ctx.config, `/v1/collections/${collection.id}/items`, { ...request.query, next: nextCursor }) : null,
+            nextUrl: nextCursor
+              ? serviceUrl(ctx.config, `/v1/collections/${collection.id}/items`, {
+                  ...request.query,
+                  next: nextCursor,
+                })
+              : null,
             limit,
             totalResults: collection.itemCount,
           },
@@ -76,7 +95,9 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  app.get<{ Querystring: { profile_id: string; limit: number; next?: string; includes?: string[]; order?: string } }>(
+  app.get<{
+    Querystring: { profile_id: string; limit: number; next?: string; includes?: string[]; order?: string };
+  }>(
     '/v1/collections/',
     {
       schema: {
@@ -92,7 +113,13 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
           },
           ['profile_id'],
         ),
-        response: { 200: obj({ collections: arr(collectionSchema), postsV2: arr(postSchema), meta: pageMeta }, ['collections', 'meta']), ...errorResponses },
+        response: {
+          200: obj({ collections: arr(collectionSchema), postsV2: arr(postSchema), meta: pageMeta }, [
+            'collections',
+            'meta',
+          ]),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
@@ -103,14 +130,25 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
         const rows = await queryCollections(ctx, profileId, offset, limit + 1);
         const page = rows.slice(0, limit);
         const includes = listParam(request.query.includes);
-        const total = await ctx.db.query<{ n: number }>('select count(*)::int as n from collections where profile_id = $1', [profileId]);
+        const total = await ctx.db.query<{ n: number }>(
+          'select count(*)::int as n from collections where profile_id = $1',
+          [profileId],
+        );
         const nextCursor = rows.length > limit ? encodeOffset(offset + limit) : null;
         return {
-          collections: includes.includes('latest_items') ? page : page.map((c) => ({ ...c, latestItemIds: [] })),
-          ...(await postsOf(ctx, page.flatMap((c) => c.latestItemIds), includes.includes('posts_v2'))),
+          collections: includes.includes('latest_items')
+            ? page
+            : page.map((c) => ({ ...c, latestItemIds: [] })),
+          ...(await postsOf(
+            ctx,
+            page.flatMap((c) => c.latestItemIds),
+            includes.includes('posts_v2'),
+          )),
           meta: {
             next: nextCursor,
-            nextUrl: nextCursor ? serviceUrl(ctx.config, '/v1/collections/', { ...request.query, next: nextCursor }) : null,
+            nextUrl: nextCursor
+              ? serviceUrl(ctx.config, '/v1/collections/', { ...request.query, next: nextCursor })
+              : null,
             limit,
             totalResults: total.rows[0]?.n ?? 0,
           },

@@ -6,7 +6,11 @@ import { decodeCursor, decodeOffset, encodeCursor, encodeOffset } from '../../li
 import { listParam } from '../../lib/list-param.js';
 import { imageUrl, serviceUrl } from '../../lib/urls.js';
 import { arr, int, limitQuery, listQuery, nullable, obj, str } from '../../schemas/builders.js';
-import { productDetailsSchema, shopProductCollectionSchema, shopProductSchema } from '../../schemas/entities.js';
+import {
+  productDetailsSchema,
+  shopProductCollectionSchema,
+  shopProductSchema,
+} from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 
@@ -38,10 +42,18 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
         tags: ['collections'],
         summary: "A creator's product sets / gift guides, newest first",
         querystring: obj(
-          { profile_id: str({ maxLength: 100 }), subtype: str({ maxLength: 40, description: 'PRODUCT_SET, GIFT_GUIDE …' }), limit: limitQuery(36), next: str({ maxLength: 200 }) },
+          {
+            profile_id: str({ maxLength: 100 }),
+            subtype: str({ maxLength: 40, description: 'PRODUCT_SET, GIFT_GUIDE …' }),
+            limit: limitQuery(36),
+            next: str({ maxLength: 200 }),
+          },
           ['profile_id'],
         ),
-        response: { 200: obj({ shopProductCollections: arr(shopProductCollectionSchema), meta: pageMeta }), ...errorResponses },
+        response: {
+          200: obj({ shopProductCollections: arr(shopProductCollectionSchema), meta: pageMeta }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
@@ -62,8 +74,15 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
           where.push(`c.seq < $${params.length}`);
         }
         params.push(limit + 1);
-        const rows = await queryShopCollections(ctx, `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`, params);
-        const total = await ctx.db.query<{ n: number }>(`select count(*)::int as n from shop_product_collections c where ${countWhere.join(' and ')}`, countParams);
+        const rows = await queryShopCollections(
+          ctx,
+          `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`,
+          params,
+        );
+        const total = await ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from shop_product_collections c where ${countWhere.join(' and ')}`,
+          countParams,
+        );
         const page = rows.slice(0, limit);
         const last = page[page.length - 1];
         const nextCursor = rows.length > limit && last ? encodeCursor(last.seq) : null;
@@ -71,7 +90,12 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
           shopProductCollections: page.map(({ seq: _seq, ...c }) => c),
           meta: {
             next: nextCursor,
-            nextUrl: nextCursor ? serviceUrl(ctx.config, '/shop_product/get_shop_product_collections', { ...request.query, next: nextCursor }) : null,
+            nextUrl: nextCursor
+              ? serviceUrl(ctx.config, '/shop_product/get_shop_product_collections', {
+                  ...request.query,
+                  next: nextCursor,
+                })
+              : null,
             limit,
             totalResults: total.rows[0]?.n ?? 0,
           },
@@ -79,7 +103,15 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  app.get<{ Querystring: { collection_id: string; 'includes[]'?: string[]; includes?: string[]; limit: number; next?: string } }>(
+  app.get<{
+    Querystring: {
+      collection_id: string;
+      'includes[]'?: string[];
+      includes?: string[];
+      limit: number;
+      next?: string;
+    };
+  }>(
     '/shop_product/get_shop_products_by_collection',
     {
       schema: {
@@ -95,7 +127,17 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
           },
           ['collection_id'],
         ),
-        response: { 200: obj({ shopProducts: arr(shopProductSchema), productDetails: arr(productDetailsSchema), meta: pageMeta }, ['shopProducts', 'meta']), ...errorResponses },
+        response: {
+          200: obj(
+            {
+              shopProducts: arr(shopProductSchema),
+              productDetails: arr(productDetailsSchema),
+              meta: pageMeta,
+            },
+            ['shopProducts', 'meta'],
+          ),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
@@ -105,7 +147,12 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
         const [collection] = await loadShopCollections(ctx, [collectionId]);
         if (!collection) throw notFound('Shop product collection', collectionId);
         const offset = decodeOffset(next);
-        const { rows } = await ctx.db.query<{ id: string; position: number; product_details_id: string; product_reference_id: string }>(
+        const { rows } = await ctx.db.query<{
+          id: string;
+          position: number;
+          product_details_id: string;
+          product_reference_id: string;
+        }>(
           'select id, position, product_details_id, product_reference_id from shop_products where collection_id = $1 order by position offset $2 limit $3',
           [collectionId, offset, limit + 1],
         );
@@ -123,10 +170,22 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
             productReferenceId: r.product_reference_id,
             imageUrl: imageUrl(ctx.config, 'product', r.product_details_id),
           })),
-          ...(includes.includes('product_details') ? { productDetails: await loadProductDetails(ctx, page.map((r) => r.product_details_id)) } : {}),
+          ...(includes.includes('product_details')
+            ? {
+                productDetails: await loadProductDetails(
+                  ctx,
+                  page.map((r) => r.product_details_id),
+                ),
+              }
+            : {}),
           meta: {
             next: nextCursor,
-            nextUrl: nextCursor ? serviceUrl(ctx.config, '/shop_product/get_shop_products_by_collection', { ...request.query, next: nextCursor }) : null,
+            nextUrl: nextCursor
+              ? serviceUrl(ctx.config, '/shop_product/get_shop_products_by_collection', {
+                  ...request.query,
+                  next: nextCursor,
+                })
+              : null,
             limit,
             totalResults: collection.productCount,
           },

@@ -12,13 +12,28 @@ export async function getBubbles(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['discovery'],
         summary: 'Category bubbles module',
-        body: obj({ country_code: str({ maxLength: 5 }), date: str({ maxLength: 40 }), version: str({ maxLength: 20 }), features: anyObj() }, []),
-        response: { 200: obj({ modules: arr(obj({ id: str(), type: str(), title: str(), items: arr(categorySchema) })) }), ...errorResponses },
+        body: obj(
+          {
+            country_code: str({ maxLength: 5 }),
+            date: str({ maxLength: 40 }),
+            version: str({ maxLength: 20 }),
+            features: anyObj(),
+          },
+          [],
+        ),
+        response: {
+          200: obj({
+            modules: arr(obj({ id: str(), type: str(), title: str(), items: arr(categorySchema) })),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
       const categories = await loadCategories(catalogContext(app), request.body?.country_code);
-      return { modules: [{ id: 'v1_bubbles', type: 'v1_bubbles', title: 'Shop by category', items: categories }] };
+      return {
+        modules: [{ id: 'v1_bubbles', type: 'v1_bubbles', title: 'Shop by category', items: categories }],
+      };
     },
   );
 }

@@ -7,7 +7,11 @@ import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 
 export const categorySchema = obj({
-  key: str(), title: str(), subtitle: str(), url: str(), imageUrl: str(),
+  key: str(),
+  title: str(),
+  subtitle: str(),
+  url: str(),
+  imageUrl: str(),
   actions: arr(obj({ actionType: str(), feedHashtag: str() })),
 });
 
@@ -16,8 +20,14 @@ type Row = { key: string; title: string; subtitle: string; feed_hashtag: string 
 /** Categories of a country (section-9 categories country map; unknown countries fall back to us). */
 export async function loadCategories(ctx: CatalogContext, country: string | undefined) {
   const wanted = (country ?? 'us').toLowerCase();
-  let { rows } = await ctx.db.query<Row>('select key, title, subtitle, feed_hashtag from categories where country = $1 order by position', [wanted]);
-  if (rows.length === 0) ({ rows } = await ctx.db.query<Row>("select key, title, subtitle, feed_hashtag from categories where country = 'us' order by position"));
+  let { rows } = await ctx.db.query<Row>(
+    'select key, title, subtitle, feed_hashtag from categories where country = $1 order by position',
+    [wanted],
+  );
+  if (rows.length === 0)
+    ({ rows } = await ctx.db.query<Row>(
+      "select key, title, subtitle, feed_hashtag from categories where country = 'us' order by position",
+    ));
   return rows.map((r) => ({
     key: r.key,
     title: r.title,
@@ -39,12 +49,17 @@ export async function getCategories(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['discovery'],
         summary: 'Shop categories (not shown in the spec; chosen path)',
-        querystring: obj({ country: str({ maxLength: 5, description: 'us (default), uk, cn, es, br, kr' }) }, []),
+        querystring: obj(
+          { country: str({ maxLength: 5, description: 'us (default), uk, cn, es, br, kr' }) },
+          [],
+        ),
         response: { 200: obj({ categories: arr(categorySchema) }), ...errorResponses },
       },
     },
     async (request, reply) =>
-      cachedJson(request, reply, async () => ({ categories: await loadCategories(catalogContext(app), request.query.country) })),
+      cachedJson(request, reply, async () => ({
+        categories: await loadCategories(catalogContext(app), request.query.country),
+      })),
   );
   app.get<{ Params: { key: string }; Querystring: { country?: string } }>(
     '/v1/categories/:key',
@@ -60,7 +75,8 @@ export async function getCategories(app: FastifyInstance): Promise<void> {
     async (request) => {
       const categories = await loadCategories(catalogContext(app), request.query.country);
       const category = categories.find((c) => c.key === request.params.key.toLowerCase());
-      if (!category) throw new ApiError(404, 'ltk-categories-not-found', `Category ${request.params.key} not found`);
+      if (!category)
+        throw new ApiError(404, 'ltk-categories-not-found', `Category ${request.params.key} not found`);
       return { category };
     },
   );

@@ -26,7 +26,9 @@ export async function getProfileRecommendations(app: FastifyInstance): Promise<v
         response: { 200: obj({ profiles: arr(profileSchema) }), ...errorResponses },
       },
     },
-    async (request) => ({ profiles: await loadProfileRows(catalogContext(app), POPULAR, [request.query.limit]) }),
+    async (request) => ({
+      profiles: await loadProfileRows(catalogContext(app), POPULAR, [request.query.limit]),
+    }),
   );
   app.get<{ Querystring: { limit: number } }>(
     '/v1/recommendations/ltk_profile_recommendations/',
@@ -36,7 +38,11 @@ export async function getProfileRecommendations(app: FastifyInstance): Promise<v
         summary: 'Creator recommendations (Popular Creators)',
         querystring: obj({ limit: int({ minimum: 1, maximum: 100, default: 30 }) }, []),
         response: {
-          200: obj({ recommendations: arr(obj({ id: str(), objectID: str(), displayName: str(), query: str(), avatarUrl: str() })) }),
+          200: obj({
+            recommendations: arr(
+              obj({ id: str(), objectID: str(), displayName: str(), query: str(), avatarUrl: str() }),
+            ),
+          }),
           ...errorResponses,
         },
       },
@@ -44,7 +50,13 @@ export async function getProfileRecommendations(app: FastifyInstance): Promise<v
     async (request) => {
       const profiles = await loadProfileRows(catalogContext(app), POPULAR, [request.query.limit]);
       return {
-        recommendations: profiles.map((p) => ({ id: p.id, objectID: p.id, displayName: p.displayName, query: p.displayName, avatarUrl: avatar100(p.avatarUrl) })),
+        recommendations: profiles.map((p) => ({
+          id: p.id,
+          objectID: p.id,
+          displayName: p.displayName,
+          query: p.displayName,
+          avatarUrl: avatar100(p.avatarUrl),
+        })),
       };
     },
   );
@@ -55,7 +67,10 @@ export async function getProfileRecommendations(app: FastifyInstance): Promise<v
         tags: ['follows'],
         summary: "A creator's follower count",
         querystring: obj({ profile_id: str({ maxLength: 100 }) }),
-        response: { 200: obj({ followersStatistics: obj({ profileId: str(), followersCount: int() }) }), ...errorResponses },
+        response: {
+          200: obj({ followersStatistics: obj({ profileId: str(), followersCount: int() }) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {

@@ -12,7 +12,10 @@ export const TREATMENT_PERCENT = 50;
  * Flags the shell reads (shell/src/features/banners BannerFlags): plain flags are 'on' | 'off';
  * experiment flags follow the caller's variant ('treatment' | 'control').
  */
-export const FLAG_DEFINITIONS: Record<string, { kind: 'flag'; value: 'on' | 'off' } | { kind: 'experiment' }> = {
+export const FLAG_DEFINITIONS: Record<
+  string,
+  { kind: 'flag'; value: 'on' | 'off' } | { kind: 'experiment' }
+> = {
   /** 'Visiting {creatorName} Shop' splash on /explore/:displayName. */
   creatorSplash: { kind: 'flag', value: 'on' },
   /** Desktop top banner auto-dismisses on explore pages after half a window of scroll. */
@@ -27,6 +30,9 @@ export function variantOf(subject: string | null): Variant {
 
 export function flagsFor(variant: Variant): Record<string, FlagValue> {
   return Object.fromEntries(
-    Object.entries(FLAG_DEFINITIONS).map(([name, definition]) => [name, definition.kind === 'flag' ? definition.value : variant]),
+    Object.entries(FLAG_DEFINITIONS).map(([name, definition]) => [
+      name,
+      definition.kind === 'flag' ? definition.value : variant,
+    ]),
   );
 }

@@ -19,7 +19,16 @@ export async function getFeatureFlags(app: FastifyInstance): Promise<void> {
         tags: ['experiments'],
         summary: 'Feature flags and the experiments variant for this user (token) or visitor (visitor_id)',
         security: [{}, { bearer: [] }],
-        querystring: obj({ visitor_id: str({ minLength: 1, maxLength: 200, description: 'Anonymous visitor id (used when no token)' }) }, []),
+        querystring: obj(
+          {
+            visitor_id: str({
+              minLength: 1,
+              maxLength: 200,
+              description: 'Anonymous visitor id (used when no token)',
+            }),
+          },
+          [],
+        ),
         response: {
           200: obj({
             flags: obj(Object.fromEntries(Object.keys(FLAG_DEFINITIONS).map((name) => [name, flagValue]))),
@@ -31,8 +40,16 @@ export async function getFeatureFlags(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const variant = variantOf(request.user ? `user:${request.user.userId}` : request.query.visitor_id ? `visitor:${request.query.visitor_id}` : null);
-      return reply.header('cache-control', 'private, no-store').send({ flags: flagsFor(variant), experiments: { name: EXPERIMENT_NAME, variant } });
+      const variant = variantOf(
+        request.user
+          ? `user:${request.user.userId}`
+          : request.query.visitor_id
+            ? `visitor:${request.query.visitor_id}`
+            : null,
+      );
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ flags: flagsFor(variant), experiments: { name: EXPERIMENT_NAME, variant } });
     },
   );
 }

@@ -7,7 +7,12 @@ import { serviceUrl } from '../../lib/urls.js';
 import { arr, limitQuery, listQuery, obj, str } from '../../schemas/builders.js';
 import type { Schema } from '../../schemas/builders.js';
 import {
-  feedMetaSchema, mediaObjectSchema, postSchema, productDetailsSchema, productSchema, profileSchema,
+  feedMetaSchema,
+  mediaObjectSchema,
+  postSchema,
+  productDetailsSchema,
+  productSchema,
+  profileSchema,
 } from '../../schemas/entities.js';
 
 export const FEED_INCLUDES = ['profiles', 'ltks', 'posts', 'media_objects', 'products', 'product_details'];
@@ -24,35 +29,50 @@ export const feedQuerySchema = (defaultLimit: number, extra: Record<string, Sche
     [],
   );
 
-export const activitySchema = obj({ id: str(), type: str(), postId: str(), profileId: str(), datePublished: str() });
+export const activitySchema = obj({
+  id: str(),
+  type: str(),
+  postId: str(),
+  profileId: str(),
+  datePublished: str(),
+});
 
-export const feedResponseSchema = obj(
-  {
-    data: obj(
-      {
-        activities: arr(activitySchema),
-        profiles: arr(profileSchema),
-        ltks: arr(postSchema),
-        products: arr(productSchema),
-        productDetails: arr(productDetailsSchema),
-        mediaObjects: arr(mediaObjectSchema),
-      },
-      ['activities'],
-    ),
-    meta: feedMetaSchema,
-  },
-);
+export const feedResponseSchema = obj({
+  data: obj(
+    {
+      activities: arr(activitySchema),
+      profiles: arr(profileSchema),
+      ltks: arr(postSchema),
+      products: arr(productSchema),
+      productDetails: arr(productDetailsSchema),
+      mediaObjects: arr(mediaObjectSchema),
+    },
+    ['activities'],
+  ),
+  meta: feedMetaSchema,
+});
 
 export type FeedQuery = { limit: number; next?: string; includes?: string[]; styled?: string; rank?: string };
 
 /** `{ data: { activities, profiles?, ltks?, products?, productDetails?, mediaObjects? }, meta }` for a page of posts. */
-export async function feedResponse(ctx: CatalogContext, page: PostPage, query: FeedQuery, path: string): Promise<unknown> {
+export async function feedResponse(
+  ctx: CatalogContext,
+  page: PostPage,
+  query: FeedQuery,
+  path: string,
+): Promise<unknown> {
   const includes = new Set(listParam(query.includes));
   const posts = await loadPosts(ctx, page.ids);
   const included = await expandIncludes(ctx, posts, includes);
   return {
     data: {
-      activities: posts.map((p) => ({ id: `post:${p.id}`, type: 'ltk', postId: p.id, profileId: p.profileId, datePublished: p.datePublished })),
+      activities: posts.map((p) => ({
+        id: `post:${p.id}`,
+        type: 'ltk',
+        postId: p.id,
+        profileId: p.profileId,
+        datePublished: p.datePublished,
+      })),
       ...(includes.has('ltks') || includes.has('posts') ? { ltks: posts } : {}),
       ...included,
     },

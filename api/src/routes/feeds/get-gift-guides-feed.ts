@@ -30,19 +30,17 @@ export async function getGiftGuidesFeed(app: FastifyInstance): Promise<void> {
           [],
         ),
         response: {
-          200: obj(
-            {
-              data: obj(
-                {
-                  activities: arr(obj({ id: str(), type: str(), collectionId: str(), profileId: str() })),
-                  shopProductCollections: arr(shopProductCollectionSchema),
-                  profiles: arr(profileSchema),
-                },
-                ['activities'],
-              ),
-              meta: feedMetaSchema,
-            },
-          ),
+          200: obj({
+            data: obj(
+              {
+                activities: arr(obj({ id: str(), type: str(), collectionId: str(), profileId: str() })),
+                shopProductCollections: arr(shopProductCollectionSchema),
+                profiles: arr(profileSchema),
+              },
+              ['activities'],
+            ),
+            meta: feedMetaSchema,
+          }),
           ...errorResponses,
         },
       },
@@ -66,17 +64,36 @@ export async function getGiftGuidesFeed(app: FastifyInstance): Promise<void> {
           where.push(`c.seq < $${params.length}`);
         }
         params.push(limit + 1);
-        const rows = await queryShopCollections(ctx, `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`, params);
-        const total = await ctx.db.query<{ n: number }>(`select count(*)::int as n from shop_product_collections c where ${countWhere.join(' and ')}`, countParams);
+        const rows = await queryShopCollections(
+          ctx,
+          `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`,
+          params,
+        );
+        const total = await ctx.db.query<{ n: number }>(
+          `select count(*)::int as n from shop_product_collections c where ${countWhere.join(' and ')}`,
+          countParams,
+        );
         const page = rows.slice(0, limit);
         const last = page[page.length - 1];
         const nextCursor = rows.length > limit && last ? encodeCursor(last.seq) : null;
         const collections = page.map(({ seq: _seq, ...c }) => c);
         return {
           data: {
-            activities: collections.map((c) => ({ id: `giftguide:${c.id}`, type: 'gift_guide', collectionId: c.id, profileId: c.profileId })),
+            activities: collections.map((c) => ({
+              id: `giftguide:${c.id}`,
+              type: 'gift_guide',
+              collectionId: c.id,
+              profileId: c.profileId,
+            })),
             ...(includes.has('shop_product_collections') ? { shopProductCollections: collections } : {}),
-            ...(includes.has('profiles') ? { profiles: await loadProfiles(ctx, collections.map((c) => c.profileId)) } : {}),
+            ...(includes.has('profiles')
+              ? {
+                  profiles: await loadProfiles(
+                    ctx,
+                    collections.map((c) => c.profileId),
+                  ),
+                }
+              : {}),
           },
           meta: {
             next: nextCursor,

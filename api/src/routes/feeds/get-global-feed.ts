@@ -25,9 +25,19 @@ export async function getGlobalFeed(app: FastifyInstance): Promise<void> {
       async (request, reply) =>
         cachedJson(request, reply, async () => {
           const query = request.query;
-          const order: PostOrder = query.rank ? (RANK_ORDER[query.rank] ?? 'recent') : kind === 'trending' ? 'trending' : 'recent';
+          const order: PostOrder = query.rank
+            ? (RANK_ORDER[query.rank] ?? 'recent')
+            : kind === 'trending'
+              ? 'trending'
+              : 'recent';
           const ctx = catalogContext(app);
-          const page = await queryPostPage(ctx, kind === 'featured' && !query.rank ? { featured: true } : {}, order, query.limit, query.next);
+          const page = await queryPostPage(
+            ctx,
+            kind === 'featured' && !query.rank ? { featured: true } : {},
+            order,
+            query.limit,
+            query.next,
+          );
           return feedResponse(ctx, page, query, path);
         }),
     );

@@ -34,11 +34,19 @@ export async function getHashtagFeed(app: FastifyInstance): Promise<void> {
         if (hashtag === 'popular-today') [filter, order] = [{}, 'rank24h'];
         if (hashtag === 'top-shared') [filter, order] = [{}, 'shared'];
         if (hashtag === 'trending-creators') {
-          const top = await ctx.db.query<{ id: string }>('select id from profiles order by followers_count desc, id limit $1', [TRENDING_CREATORS]);
+          const top = await ctx.db.query<{ id: string }>(
+            'select id from profiles order by followers_count desc, id limit $1',
+            [TRENDING_CREATORS],
+          );
           filter = { profileIds: top.rows.map((r) => r.id) };
         }
         const page = await queryPostPage(ctx, filter, order, request.query.limit, request.query.next);
-        return feedResponse(ctx, page, request.query, `/v3/activities/posts/hashtag/${encodeURIComponent(request.params.hashtag)}`);
+        return feedResponse(
+          ctx,
+          page,
+          request.query,
+          `/v3/activities/posts/hashtag/${encodeURIComponent(request.params.hashtag)}`,
+        );
       }),
   );
 }

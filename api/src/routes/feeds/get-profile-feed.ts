@@ -39,7 +39,12 @@ export async function getProfileFeed(app: FastifyInstance): Promise<void> {
         const query = { ...request.query, limit: request.query.limit ?? 36 };
         const order = query.rank === 'top_month' ? 'trending' : 'recent';
         const page = await queryPostPage(ctx, { profileId }, order, query.limit, query.next);
-        return feedResponse(ctx, page, query, `/v3/activities/posts/profile/${encodeURIComponent(profileId)}`);
+        return feedResponse(
+          ctx,
+          page,
+          query,
+          `/v3/activities/posts/profile/${encodeURIComponent(profileId)}`,
+        );
       }),
   );
 }

@@ -20,7 +20,15 @@ export async function getProfileProductsFeed(app: FastifyInstance): Promise<void
         querystring: obj({ limit: limitQuery(36), next: str({ maxLength: 200 }) }, []),
         response: {
           200: obj({
-            activities: arr(obj({ id: str(), contentId: str(), productRefId: str(), postId: str(), productDetailsId: str() })),
+            activities: arr(
+              obj({
+                id: str(),
+                contentId: str(),
+                productRefId: str(),
+                postId: str(),
+                productDetailsId: str(),
+              }),
+            ),
             meta: feedMetaSchema,
           }),
           ...errorResponses,
@@ -35,7 +43,12 @@ export async function getProfileProductsFeed(app: FastifyInstance): Promise<void
         const [profile] = await loadProfiles(ctx, [profileId]);
         if (!profile) throw notFound('Profile', profileId);
         const offset = decodeOffset(next);
-        const { rows } = await ctx.db.query<{ id: string; post_id: string; product_reference_id: string; product_details_id: string }>(
+        const { rows } = await ctx.db.query<{
+          id: string;
+          post_id: string;
+          product_reference_id: string;
+          product_details_id: string;
+        }>(
           `select pr.id, pr.post_id, pr.product_reference_id, pr.product_details_id from posts p join products pr on pr.post_id = p.id
            where p.profile_id = $1 order by p.date_published desc, p.seq desc, pr.position offset $2 limit $3`,
           [profileId, offset, limit + 1],
@@ -47,10 +60,21 @@ export async function getProfileProductsFeed(app: FastifyInstance): Promise<void
         const page = rows.slice(0, limit);
         const nextCursor = rows.length > limit ? encodeOffset(offset + limit) : null;
         return {
-          activities: page.map((r) => ({ id: `product:${r.id}`, contentId: r.id, productRefId: r.product_reference_id, postId: r.post_id, productDetailsId: r.product_details_id })),
+          activities: page.map((r) => ({
+            id: `product:${r.id}`,
+            contentId: r.id,
+            productRefId: r.product_reference_id,
+            postId: r.post_id,
+            productDetailsId: r.product_details_id,
+          })),
           meta: {
             next: nextCursor,
-            nextUrl: nextCursor ? serviceUrl(ctx.config, `/v3/activities/products/profiles/${encodeURIComponent(profileId)}`, { ...request.query, next: nextCursor }) : null,
+            nextUrl: nextCursor
+              ? serviceUrl(ctx.config, `/v3/activities/products/profiles/${encodeURIComponent(profileId)}`, {
+                  ...request.query,
+                  next: nextCursor,
+                })
+              : null,
             totalResults: total.rows[0]?.n ?? 0,
             lastId: page[page.length - 1]?.id ?? null,
             limit,

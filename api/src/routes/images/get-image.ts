@@ -24,7 +24,10 @@ export async function getImage(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['images'],
         summary: 'Generated entity image',
-        params: obj({ kind: str({ enum: KINDS }), file: str({ pattern: '^[A-Za-z0-9_~.-]{1,120}\\.(jpg|jpeg|webp)$' }) }),
+        params: obj({
+          kind: str({ enum: KINDS }),
+          file: str({ pattern: '^[A-Za-z0-9_~.-]{1,120}\\.(jpg|jpeg|webp)$' }),
+        }),
         querystring: obj(
           {
             w: int({ minimum: 1, maximum: 2000, description: 'Width in CSS pixels (88, 256, 450 …)' }),
@@ -41,7 +44,8 @@ export async function getImage(app: FastifyInstance): Promise<void> {
       const id = request.params.file.replace(/\.(jpg|jpeg|webp)$/, '');
       if (!id) throw badRequest('params.file: missing id');
       const accept = request.headers.accept ?? '';
-      const format: ImageRequest['format'] = accept.includes('image/webp') || request.params.file.endsWith('.webp') ? 'webp' : 'jpeg';
+      const format: ImageRequest['format'] =
+        accept.includes('image/webp') || request.params.file.endsWith('.webp') ? 'webp' : 'jpeg';
       const imageRequest: ImageRequest = {
         kind: request.params.kind,
         id,

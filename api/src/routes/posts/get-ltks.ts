@@ -11,7 +11,13 @@ import { encodeCursor } from '../../lib/cursor.js';
 import { batchParam, listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
 import { arr, bool, int, limitQuery, listQuery, nullable, obj, str } from '../../schemas/builders.js';
-import { mediaObjectSchema, postSchema, productDetailsSchema, productSchema, profileSchema } from '../../schemas/entities.js';
+import {
+  mediaObjectSchema,
+  postSchema,
+  productDetailsSchema,
+  productSchema,
+  profileSchema,
+} from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 
@@ -34,14 +40,32 @@ type Query = {
   includes?: string[];
 };
 
-const EMPTY_META = (limit: number, seed?: string) => ({ lastId: null, numResults: 0, totalResults: 0, limit, nextUrl: null, seed: seed ?? null });
+const EMPTY_META = (limit: number, seed?: string) => ({
+  lastId: null,
+  numResults: 0,
+  totalResults: 0,
+  limit,
+  nextUrl: null,
+  seed: seed ?? null,
+});
 
-async function listPosts(ctx: CatalogContext, query: Query): Promise<{ posts: Post[]; meta: Record<string, unknown> }> {
+async function listPosts(
+  ctx: CatalogContext,
+  query: Query,
+): Promise<{ posts: Post[]; meta: Record<string, unknown> }> {
   const ids = batchParam('ids', query.ids, LTK_ID_BATCH);
   const hashes = batchParam('hashes', query.hashes, LTK_ID_BATCH);
   if (ids.length > 0 || hashes.length > 0) {
     const posts = ids.length > 0 ? await loadPosts(ctx, ids) : await loadPostsByHash(ctx, hashes);
-    return { posts, meta: { ...EMPTY_META(query.limit, query.seed), lastId: posts[posts.length - 1]?.id ?? null, numResults: posts.length, totalResults: posts.length } };
+    return {
+      posts,
+      meta: {
+        ...EMPTY_META(query.limit, query.seed),
+        lastId: posts[posts.length - 1]?.id ?? null,
+        numResults: posts.length,
+        totalResults: posts.length,
+      },
+    };
   }
   const filter: PostFilter = {};
   if (query.featured) filter.featured = true;
@@ -55,7 +79,9 @@ async function listPosts(ctx: CatalogContext, query: Query): Promise<{ posts: Po
   const order: PostOrder = query.rank === '24h' ? 'rank24h' : query.trending ? 'trending' : 'recent';
   let cursor: string | undefined;
   if (query.last_id) {
-    const { rows } = await ctx.db.query<{ seq: number }>('select seq::int as seq from posts where id = $1', [query.last_id]);
+    const { rows } = await ctx.db.query<{ seq: number }>('select seq::int as seq from posts where id = $1', [
+      query.last_id,
+    ]);
     if (!rows[0]) throw badRequest(`last_id: unknown post ${query.last_id}`);
     cursor = encodeCursor(rows[0].seq);
   }
@@ -68,7 +94,10 @@ async function listPosts(ctx: CatalogContext, query: Query): Promise<{ posts: Po
       numResults: posts.length,
       totalResults: page.total,
       limit: query.limit,
-      nextUrl: page.next && page.lastId ? serviceUrl(ctx.config, '/v2/ltks', { ...query, last_id: page.lastId }) : null,
+      nextUrl:
+        page.next && page.lastId
+          ? serviceUrl(ctx.config, '/v2/ltks', { ...query, last_id: page.lastId })
+          : null,
       seed: query.seed ?? null,
     },
   };
@@ -113,7 +142,12 @@ export async function getLtks(app: FastifyInstance): Promise<void> {
               productDetails: arr(productDetailsSchema),
               mediaObjects: arr(mediaObjectSchema),
               meta: obj({
-                lastId: nullable(str()), numResults: int(), totalResults: int(), limit: int(), nextUrl: nullable(str()), seed: nullable(str()),
+                lastId: nullable(str()),
+                numResults: int(),
+                totalResults: int(),
+                limit: int(),
+                nextUrl: nullable(str()),
+                seed: nullable(str()),
               }),
             },
             ['ltks', 'meta'],

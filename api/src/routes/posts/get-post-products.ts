@@ -14,16 +14,34 @@ import { cachedJson, catalogContext } from '../context.js';
  * product_references via includes; product_reference_ids narrows), or null when it has none. 404 for an unknown post.
  */
 export async function getPostProducts(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { postId: string }; Querystring: { includes?: string[]; product_reference_ids?: string[] } }>(
+  app.get<{
+    Params: { postId: string };
+    Querystring: { includes?: string[]; product_reference_ids?: string[] };
+  }>(
     '/v3/posts/:postId/products',
     {
       schema: {
         tags: ['posts'],
         summary: "A post's products (null when none)",
         params: obj({ postId: str({ maxLength: 100 }) }),
-        querystring: obj({ includes: listQuery('media_objects, product_references'), product_reference_ids: listQuery('Only these product references') }, []),
+        querystring: obj(
+          {
+            includes: listQuery('media_objects, product_references'),
+            product_reference_ids: listQuery('Only these product references'),
+          },
+          [],
+        ),
         response: {
-          200: nullable(obj({ products: arr(productSchema), mediaObjects: arr(mediaObjectSchema), productDetails: arr(productDetailsSchema) }, ['products'])),
+          200: nullable(
+            obj(
+              {
+                products: arr(productSchema),
+                mediaObjects: arr(mediaObjectSchema),
+                productDetails: arr(productDetailsSchema),
+              },
+              ['products'],
+            ),
+          ),
           ...errorResponses,
         },
       },
@@ -41,8 +59,12 @@ export async function getPostProducts(app: FastifyInstance): Promise<void> {
         const detailsIds = products.map((p) => p.productDetailsId);
         return {
           products,
-          ...(includes.has('media_objects') ? { mediaObjects: await loadMediaObjectsOfDetails(ctx, detailsIds) } : {}),
-          ...(includes.has('product_references') || includes.has('product_details') ? { productDetails: await loadProductDetails(ctx, detailsIds) } : {}),
+          ...(includes.has('media_objects')
+            ? { mediaObjects: await loadMediaObjectsOfDetails(ctx, detailsIds) }
+            : {}),
+          ...(includes.has('product_references') || includes.has('product_details')
+            ? { productDetails: await loadProductDetails(ctx, detailsIds) }
+            : {}),
         };
       }),
   );

@@ -18,7 +18,13 @@ export async function getProfiles(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['posts'],
         summary: 'Creator profiles by ids or display names',
-        querystring: obj({ ids: listQuery(`Profile ids, at most ${PROFILE_ID_BATCH}`), display_names: listQuery(`Display names, at most ${PROFILE_NAME_BATCH}`) }, []),
+        querystring: obj(
+          {
+            ids: listQuery(`Profile ids, at most ${PROFILE_ID_BATCH}`),
+            display_names: listQuery(`Display names, at most ${PROFILE_NAME_BATCH}`),
+          },
+          [],
+        ),
         response: { 200: obj({ profiles: arr(profileSchema) }), ...errorResponses },
       },
     },
@@ -27,8 +33,12 @@ export async function getProfiles(app: FastifyInstance): Promise<void> {
         const ctx = catalogContext(app);
         const ids = batchParam('ids', request.query.ids, PROFILE_ID_BATCH);
         const names = batchParam('display_names', request.query.display_names, PROFILE_NAME_BATCH);
-        if (ids.length === 0 && names.length === 0) throw badRequest('querystring: ids or display_names is required');
-        const profiles = [...(await loadProfiles(ctx, ids)), ...(await loadProfilesByDisplayName(ctx, names))];
+        if (ids.length === 0 && names.length === 0)
+          throw badRequest('querystring: ids or display_names is required');
+        const profiles = [
+          ...(await loadProfiles(ctx, ids)),
+          ...(await loadProfilesByDisplayName(ctx, names)),
+        ];
         return { profiles };
       }),
   );

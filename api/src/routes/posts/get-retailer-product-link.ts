@@ -19,7 +19,12 @@ export async function getRetailerProductLink(app: FastifyInstance): Promise<void
         querystring: obj({ hlc: str({ maxLength: 200 }) }, []),
         response: {
           200: obj({
-            retailerProductLink: obj({ id: str(), retailerProductId: nullable(str()), productDetailsId: str(), hlc: nullable(str()) }),
+            retailerProductLink: obj({
+              id: str(),
+              retailerProductId: nullable(str()),
+              productDetailsId: str(),
+              hlc: nullable(str()),
+            }),
           }),
           ...errorResponses,
         },
@@ -36,7 +41,10 @@ export async function getRetailerProductLink(app: FastifyInstance): Promise<void
       if (!row) throw notFound('Retailer product link', request.params.id);
       return {
         retailerProductLink: {
-          id: request.params.id, retailerProductId: row.retailer_product_id, productDetailsId: row.details_id, hlc: request.query.hlc ?? null,
+          id: request.params.id,
+          retailerProductId: row.retailer_product_id,
+          productDetailsId: row.details_id,
+          hlc: request.query.hlc ?? null,
         },
       };
     },

@@ -22,7 +22,11 @@ export async function getRetailerProduct(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       cachedJson(request, reply, async () => {
-        const product = await loadRetailerProduct(catalogContext(app), request.params.id, listParam(request.query.includes).includes('policies'));
+        const product = await loadRetailerProduct(
+          catalogContext(app),
+          request.params.id,
+          listParam(request.query.includes).includes('policies'),
+        );
         if (!product) throw notFound('Retailer product', request.params.id);
         return { retailerProduct: product };
       }),

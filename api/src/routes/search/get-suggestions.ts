@@ -13,7 +13,10 @@ export async function getSuggestions(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['search'],
         summary: 'Related searches and suggested creators for typed text',
-        querystring: obj({ query: str({ maxLength: 200 }), limit: int({ minimum: 1, maximum: 20, default: 3 }) }, ['query']),
+        querystring: obj(
+          { query: str({ maxLength: 200 }), limit: int({ minimum: 1, maximum: 20, default: 3 }) },
+          ['query'],
+        ),
         response: { 200: obj({ data: obj({ hits: arr(searchHitSchema) }) }), ...errorResponses },
       },
     },
@@ -21,7 +24,10 @@ export async function getSuggestions(app: FastifyInstance): Promise<void> {
       cachedJson(request, reply, async () => {
         const ctx = catalogContext(app);
         const { query, limit } = request.query;
-        const [terms, creators] = await Promise.all([suggestTerms(ctx, query, limit), searchCreators(ctx, { query, page: 0, limit })]);
+        const [terms, creators] = await Promise.all([
+          suggestTerms(ctx, query, limit),
+          searchCreators(ctx, { query, page: 0, limit }),
+        ]);
         return { data: { hits: [...terms, ...creators.hits] } };
       }),
   );

@@ -33,13 +33,28 @@ export async function postAnalyticsClicks(app: FastifyInstance): Promise<void> {
         security: [{ bearer: [] }],
         body: obj(
           {
-            event: s(100), platform: s(50), version: s(50), search_string: s(), content_id: s(200), content_type: s(50),
-            search_record_id: s(200), search_experience: s(100), root_referrer: s(1000), index: s(100),
-            click_position: int({ minimum: 0, maximum: 100000 }), query_id: s(200), timestamp: s(50),
+            event: s(100),
+            platform: s(50),
+            version: s(50),
+            search_string: s(),
+            content_id: s(200),
+            content_type: s(50),
+            search_record_id: s(200),
+            search_experience: s(100),
+            root_referrer: s(1000),
+            index: s(100),
+            click_position: int({ minimum: 0, maximum: 100000 }),
+            query_id: s(200),
+            timestamp: s(50),
           },
           ['event'],
         ),
-        response: { 202: obj({ accepted: bool() }), 400: errorSchema, 401: errorSchema, 403: { type: 'object', additionalProperties: true } },
+        response: {
+          202: obj({ accepted: bool() }),
+          400: errorSchema,
+          401: errorSchema,
+          403: { type: 'object', additionalProperties: true },
+        },
       },
     },
     async (request, reply) => {
@@ -47,7 +62,14 @@ export async function postAnalyticsClicks(app: FastifyInstance): Promise<void> {
       const body = request.body;
       await app.db.query(
         'insert into search_clicks (user_id, event, content_id, content_type, search_string, payload) values ($1, $2, $3, $4, $5, $6::jsonb)',
-        [user.userId, body.event, body.content_id ?? null, body.content_type ?? null, body.search_string ?? null, JSON.stringify(body)],
+        [
+          user.userId,
+          body.event,
+          body.content_id ?? null,
+          body.content_type ?? null,
+          body.search_string ?? null,
+          JSON.stringify(body),
+        ],
       );
       return reply.status(202).send({ accepted: true });
     },

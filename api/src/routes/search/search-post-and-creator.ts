@@ -8,7 +8,15 @@ import { analyticsSchema, queryString, searchPageSchema } from './search-schemas
 type Body = { query: string; page: number; limit?: number; analytics?: Record<string, unknown> };
 
 const bodySchema = (defaultLimit: number) =>
-  obj({ query: queryString, page: int({ minimum: 0, maximum: 1000, default: 0 }), limit: int({ minimum: 1, maximum: 100, default: defaultLimit }), analytics: analyticsSchema }, ['query']);
+  obj(
+    {
+      query: queryString,
+      page: int({ minimum: 0, maximum: 1000, default: 0 }),
+      limit: int({ minimum: 1, maximum: 100, default: defaultLimit }),
+      analytics: analyticsSchema,
+    },
+    ['query'],
+  );
 
 /** POST /v2/search/post/ (20 per page) and /v2/search/creator/ (3): { data: { hits, nbHits, nbPages, page, hitsPerPage } }. */
 export async function searchPostAndCreator(app: FastifyInstance): Promise<void> {

@@ -6,7 +6,15 @@ import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { analyticsSchema, queryString } from './search-schemas.js';
 
-type ShopBody = { query?: string; ranking: 'recent' | 'relevant'; profileId: string; page: number; limit: number; analytics?: unknown; filters?: unknown };
+type ShopBody = {
+  query?: string;
+  ranking: 'recent' | 'relevant';
+  profileId: string;
+  page: number;
+  limit: number;
+  analytics?: unknown;
+  filters?: unknown;
+};
 type ProductsBody = {
   profileId: string;
   query?: string;
@@ -39,7 +47,12 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
           ['profileId'],
         ),
         response: {
-          200: obj({ hits: arr(obj({ objectId: str(), pinnedAt: nullable(str()) })), nbHits: int(), nbPages: int(), page: int() }),
+          200: obj({
+            hits: arr(obj({ objectId: str(), pinnedAt: nullable(str()) })),
+            nbHits: int(),
+            nbPages: int(),
+            page: int(),
+          }),
           ...errorResponses,
         },
       },
@@ -47,8 +60,20 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { query = '', ranking, profileId, page, limit } = request.body;
       return cachedJson(request, reply, async () => {
-        const result = await searchPosts(catalogContext(app), { query, page, limit, childrenCount: 0, profileId, ranking });
-        return { hits: result.hits.map((h) => ({ objectId: h.objectId, pinnedAt: null })), nbHits: result.nbHits, nbPages: result.nbPages, page };
+        const result = await searchPosts(catalogContext(app), {
+          query,
+          page,
+          limit,
+          childrenCount: 0,
+          profileId,
+          ranking,
+        });
+        return {
+          hits: result.hits.map((h) => ({ objectId: h.objectId, pinnedAt: null })),
+          nbHits: result.nbHits,
+          nbPages: result.nbPages,
+          page,
+        };
       });
     },
   );
@@ -76,7 +101,13 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
           200: nullable(
             obj({
               hits: arr(obj({ postId: str(), productId: str(), productDetailsId: str() })),
-              page: int(), nbHits: int(), nbPages: int(), length: int(), offset: int(), nbSortedHits: int(), hitsPerPage: int(),
+              page: int(),
+              nbHits: int(),
+              nbPages: int(),
+              length: int(),
+              offset: int(),
+              nbSortedHits: int(),
+              hitsPerPage: int(),
             }),
           ),
           ...errorResponses,
@@ -94,7 +125,10 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
           params.push(ts);
           where += ` and d.search @@ to_tsquery('english', $2)`;
         }
-        const order = ts && ranking === 'Relevant' ? `ts_rank(d.search, to_tsquery('english', $2)) desc, p.trending_score desc` : 'p.trending_score desc';
+        const order =
+          ts && ranking === 'Relevant'
+            ? `ts_rank(d.search, to_tsquery('english', $2)) desc, p.trending_score desc`
+            : 'p.trending_score desc';
         const offset = page * limit;
         const [rows, count] = await Promise.all([
           ctx.db.query<{ post_id: string; id: string; details_id: string }>(
@@ -110,8 +144,18 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
         const nbHits = count.rows[0]?.n ?? 0;
         if (nbHits === 0) return null;
         return {
-          hits: rows.rows.map((r) => ({ postId: r.post_id, productId: r.id, productDetailsId: r.details_id })),
-          page, nbHits, nbPages: Math.ceil(nbHits / limit), length: rows.rows.length, offset, nbSortedHits: nbHits, hitsPerPage: limit,
+          hits: rows.rows.map((r) => ({
+            postId: r.post_id,
+            productId: r.id,
+            productDetailsId: r.details_id,
+          })),
+          page,
+          nbHits,
+          nbPages: Math.ceil(nbHits / limit),
+          length: rows.rows.length,
+          offset,
+          nbSortedHits: nbHits,
+          hitsPerPage: limit,
         };
       });
     },

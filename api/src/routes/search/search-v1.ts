@@ -8,17 +8,31 @@ import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { queryString } from './search-schemas.js';
 
-type Body = { query: string; types: string[]; page: number; limit: number; childrenCount: number; model?: string };
+type Body = {
+  query: string;
+  types: string[];
+  page: number;
+  limit: number;
+  childrenCount: number;
+  model?: string;
+};
 
 const bodySchema = (childrenDefault: number) =>
   obj(
     {
       query: queryString,
-      types: arr(str({ enum: ['post', 'product', 'profile'] }), { minItems: 1, maxItems: 3, default: ['post', 'product'] }),
+      types: arr(str({ enum: ['post', 'product', 'profile'] }), {
+        minItems: 1,
+        maxItems: 3,
+        default: ['post', 'product'],
+      }),
       page: int({ minimum: 0, maximum: 1000, default: 0 }),
       limit: int({ minimum: 1, maximum: 100, default: 20 }),
       childrenCount: int({ minimum: 0, maximum: 10, default: childrenDefault }),
-      model: str({ maxLength: 50, description: 'Image-search experiment model; accepted, same text ranking' }),
+      model: str({
+        maxLength: 50,
+        description: 'Image-search experiment model; accepted, same text ranking',
+      }),
     },
     ['query'],
   );
@@ -30,11 +44,19 @@ async function runSearch(ctx: CatalogContext, body: Body): Promise<SearchPage> {
   const types = new Set(body.types);
   const pages: SearchPage[] = [];
   if (types.has('post')) {
-    pages.push(await searchPosts(ctx, { query: body.query, page: body.page, limit: body.limit, childrenCount: types.has('product') ? body.childrenCount : 0 }));
+    pages.push(
+      await searchPosts(ctx, {
+        query: body.query,
+        page: body.page,
+        limit: body.limit,
+        childrenCount: types.has('product') ? body.childrenCount : 0,
+      }),
+    );
   } else if (types.has('product')) {
     pages.push(await searchProducts(ctx, { query: body.query, page: body.page, limit: body.limit }));
   }
-  if (types.has('profile')) pages.push(await searchCreators(ctx, { query: body.query, page: body.page, limit: body.limit }));
+  if (types.has('profile'))
+    pages.push(await searchCreators(ctx, { query: body.query, page: body.page, limit: body.limit }));
   const nbHits = pages.reduce((sum, p) => sum + p.nbHits, 0);
   return {
     hits: pages.flatMap((p) => p.hits),
@@ -70,13 +92,20 @@ export async function searchV1(app: FastifyInstance): Promise<void> {
         tags: ['search'],
         summary: 'Search returning only ids and types',
         body: bodySchema(0),
-        response: { 200: obj({ ids: arr(str()), hits: arr(obj({ objectId: str(), type: str() })), meta: metaSchema }), ...errorResponses },
+        response: {
+          200: obj({ ids: arr(str()), hits: arr(obj({ objectId: str(), type: str() })), meta: metaSchema }),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) =>
       cachedJson(request, reply, async () => {
         const { hits, ...meta } = await runSearch(catalogContext(app), { ...request.body, childrenCount: 0 });
-        return { ids: hits.map((h) => h.objectId), hits: hits.map((h) => ({ objectId: h.objectId, type: h.type })), meta };
+        return {
+          ids: hits.map((h) => h.objectId),
+          hits: hits.map((h) => ({ objectId: h.objectId, type: h.type })),
+          meta,
+        };
       }),
   );
 }

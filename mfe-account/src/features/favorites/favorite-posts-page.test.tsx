@@ -1,4 +1,12 @@
-import { makeAuthState, makeLike, makePost, makeProduct, makeProductDetails, makeProfile, renderWithPlatform } from '@ltk/testing';
+import {
+  makeAuthState,
+  makeLike,
+  makePost,
+  makeProduct,
+  makeProductDetails,
+  makeProfile,
+  renderWithPlatform,
+} from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -26,7 +34,13 @@ function renderPosts(likes = [makeLike({ ltkId: 'post-1' }), makeLike({ ltkId: '
       auth: makeAuthState(),
       routes: {
         'GET /v2/likes/': () => ({ likes, meta: { limit: 30, next: null, nextUrl: null } }),
-        'GET /v2/ltks': () => ({ ltks: posts, profiles: [profile], products: [makeProduct({ id: 'product-1', productDetailsId: 'details-1' })], mediaObjects: [], meta: {} }),
+        'GET /v2/ltks': () => ({
+          ltks: posts,
+          profiles: [profile],
+          products: [makeProduct({ id: 'product-1', productDetailsId: 'details-1' })],
+          mediaObjects: [],
+          meta: {},
+        }),
         'GET /v2/product_details/': () => ({ productDetails: [makeProductDetails({ id: 'details-1' })] }),
       },
     },
@@ -42,7 +56,11 @@ describe('FavoritePostsPage', () => {
     fetchMock.on('DELETE /v2/likes/', () => ({}));
     await user.click(within(cards[0] as HTMLElement).getByRole('button', { pressed: true }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    await waitFor(() => expect(fetchMock.callsTo('DELETE /v2/likes/')[0]?.url.searchParams.getAll('ltk_ids')).toEqual(['post-1']));
+    await waitFor(() =>
+      expect(fetchMock.callsTo('DELETE /v2/likes/')[0]?.url.searchParams.getAll('ltk_ids')).toEqual([
+        'post-1',
+      ]),
+    );
   });
 
   it('shows the empty state', async () => {

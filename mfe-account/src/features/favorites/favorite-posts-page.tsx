@@ -15,8 +15,19 @@ export function FavoritePostsPage() {
   const empty = state.loaded && state.status === 'idle' && state.items.length === 0;
 
   return (
-    <main css={(theme: Theme) => css({ maxWidth: 1280, margin: '0 auto', padding: theme.spacing(2), fontFamily: theme.typography.fontFamily })}>
-      <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2) })}>{t('favorites.title')}</h1>
+    <main
+      css={(theme: Theme) =>
+        css({
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: theme.spacing(2),
+          fontFamily: theme.typography.fontFamily,
+        })
+      }
+    >
+      <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2) })}>
+        {t('favorites.title')}
+      </h1>
       <FavoritesTabs />
       {empty ? (
         <FavoritesEmpty title={t('favorites.emptyPosts')} hint={t('favorites.emptyPostsHint')} />

@@ -1,4 +1,11 @@
-import { makeAuthState, makeProduct, makeProductDetails, makeWish, renderWithPlatform, reply } from '@ltk/testing';
+import {
+  makeAuthState,
+  makeProduct,
+  makeProductDetails,
+  makeWish,
+  renderWithPlatform,
+  reply,
+} from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -18,17 +25,30 @@ function LocationProbe() {
 }
 
 const wishes = [makeWish({ id: 'w1', ltkProductId: 'p1' }), makeWish({ id: 'w2', ltkProductId: 'p2' })];
-const products = [makeProduct({ id: 'p1', productDetailsId: 'd1' }), makeProduct({ id: 'p2', productDetailsId: 'd2' })];
+const products = [
+  makeProduct({ id: 'p1', productDetailsId: 'd1' }),
+  makeProduct({ id: 'p2', productDetailsId: 'd2' }),
+];
 const details = [
   makeProductDetails({ id: 'd1', name: 'Linen shirt', advertiserName: 'Nordstrom', price: 49 }),
   makeProductDetails({ id: 'd2', name: 'Straw tote', advertiserName: 'Target', price: 25 }),
 ];
 
-function renderFavorites({ loggedIn = true, wishesReply = (): unknown => ({ wishes, meta: { limit: 36, cursor: null } }) } = {}) {
+function renderFavorites({
+  loggedIn = true,
+  wishesReply = (): unknown => ({ wishes, meta: { limit: 36, cursor: null } }),
+} = {}) {
   return renderWithPlatform(
     <Strings>
       <Routes>
-        <Route path="/account/favorites/products" element={<RequireAuth><FavoriteProductsPage /></RequireAuth>} />
+        <Route
+          path="/account/favorites/products"
+          element={
+            <RequireAuth>
+              <FavoriteProductsPage />
+            </RequireAuth>
+          }
+        />
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
@@ -71,7 +91,12 @@ describe('FavoriteProductsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const user = userEvent.setup();
-    renderFavorites({ wishesReply: () => (fail ? reply(500, { status: 500, error_code: 'x', developer_message: 'x' }) : { wishes, meta: { limit: 36 } }) });
+    renderFavorites({
+      wishesReply: () =>
+        fail
+          ? reply(500, { status: 500, error_code: 'x', developer_message: 'x' })
+          : { wishes, meta: { limit: 36 } },
+    });
     expect(await screen.findByText('Error Loading LTKs.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));

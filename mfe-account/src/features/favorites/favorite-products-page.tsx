@@ -8,7 +8,8 @@ import { FavoritesTabs } from './favorites-tabs';
 import { useWishedProducts } from './use-wished-products';
 import type { WishedProduct } from './wished-products';
 
-const toNumber = (value: string | number | null | undefined) => (value == null || value === '' ? null : Number(value));
+const toNumber = (value: string | number | null | undefined) =>
+  value == null || value === '' ? null : Number(value);
 
 /** `/account/favorites/products`: the user's wished products as product tiles, unwish removes one. */
 export function FavoriteProductsPage() {
@@ -17,8 +18,19 @@ export function FavoriteProductsPage() {
   const empty = state.loaded && state.status === 'idle' && state.items.length === 0;
 
   return (
-    <main css={(theme: Theme) => css({ maxWidth: 1280, margin: '0 auto', padding: theme.spacing(2), fontFamily: theme.typography.fontFamily })}>
-      <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2) })}>{t('favorites.title')}</h1>
+    <main
+      css={(theme: Theme) =>
+        css({
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: theme.spacing(2),
+          fontFamily: theme.typography.fontFamily,
+        })
+      }
+    >
+      <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2) })}>
+        {t('favorites.title')}
+      </h1>
       <FavoritesTabs />
       {empty ? (
         <FavoritesEmpty title={t('favorites.emptyProducts')} hint={t('favorites.emptyProductsHint')} />

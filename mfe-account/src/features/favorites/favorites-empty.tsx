@@ -11,7 +11,10 @@ export function FavoritesEmpty({ title, hint }: { title: string; hint: string })
     <div role="status" css={(theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(6, 2) })}>
       <h2 css={(theme: Theme) => css({ fontSize: theme.typography.size.lg })}>{title}</h2>
       <p css={(theme: Theme) => css({ color: theme.colors.textMuted })}>{hint}</p>
-      <Link to={paths.home()} css={(theme: Theme) => css({ color: theme.colors.text, fontWeight: theme.typography.weight.bold })}>
+      <Link
+        to={paths.home()}
+        css={(theme: Theme) => css({ color: theme.colors.text, fontWeight: theme.typography.weight.bold })}
+      >
         {t('favorites.discover')}
       </Link>
     </div>

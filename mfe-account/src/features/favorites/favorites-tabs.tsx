@@ -20,7 +20,16 @@ const link = (theme: Theme) => css`
 export function FavoritesTabs() {
   const { t } = useTranslation('mfe_account');
   return (
-    <nav aria-label={t('favorites.tabs')} css={(theme: Theme) => css({ display: 'flex', borderBottom: `1px solid ${theme.colors.border}`, marginBottom: theme.spacing(2) })}>
+    <nav
+      aria-label={t('favorites.tabs')}
+      css={(theme: Theme) =>
+        css({
+          display: 'flex',
+          borderBottom: `1px solid ${theme.colors.border}`,
+          marginBottom: theme.spacing(2),
+        })
+      }
+    >
       <NavLink to={paths.favoritePosts()} css={link}>
         {t('favorites.posts')}
       </NavLink>

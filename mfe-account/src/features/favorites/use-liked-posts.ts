@@ -1,10 +1,22 @@
 import { ANALYTICS_EVENTS, PAGE_SIZES } from '@ltk/contracts';
 import { useApi, useBus } from '@ltk/platform';
-import { likesReceived, publishAnalytics, selectLikes, toggleLike, useAppDispatch, useAppStore } from '@ltk/store';
+import {
+  likesReceived,
+  publishAnalytics,
+  selectLikes,
+  toggleLike,
+  useAppDispatch,
+  useAppStore,
+} from '@ltk/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { joinLikedPosts, type LikedPost } from './liked-posts';
 
-type State = { status: 'pending' | 'idle' | 'error'; items: LikedPost[]; before: string | null; loaded: boolean };
+type State = {
+  status: 'pending' | 'idle' | 'error';
+  items: LikedPost[];
+  before: string | null;
+  loaded: boolean;
+};
 
 /** The user's liked posts, 30 likes per page (older than the last one), joined to posts, creators and products. */
 export function useLikedPosts() {

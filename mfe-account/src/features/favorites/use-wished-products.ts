@@ -1,11 +1,23 @@
 import { PAGE_SIZES } from '@ltk/contracts';
 import { useApi, useBus } from '@ltk/platform';
 import { ANALYTICS_EVENTS } from '@ltk/contracts';
-import { publishAnalytics, selectWishes, toggleWish, useAppDispatch, useAppStore, wishesReceived } from '@ltk/store';
+import {
+  publishAnalytics,
+  selectWishes,
+  toggleWish,
+  useAppDispatch,
+  useAppStore,
+  wishesReceived,
+} from '@ltk/store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { joinWishedProducts, nextWishesCursor, type WishedProduct } from './wished-products';
 
-type State = { status: 'pending' | 'idle' | 'error'; items: WishedProduct[]; cursor: string | null; loaded: boolean };
+type State = {
+  status: 'pending' | 'idle' | 'error';
+  items: WishedProduct[];
+  cursor: string | null;
+  loaded: boolean;
+};
 
 /** The user's wished products, 36 wishes per page by cursor, joined to products and product details. */
 export function useWishedProducts() {
@@ -60,7 +72,10 @@ export function useWishedProducts() {
         }
       } catch (error) {
         console.error('Error removing wish', error);
-        setState((s) => ({ ...s, items: s.items.some((i) => i.wish.id === target.wish.id) ? s.items : [target, ...s.items] }));
+        setState((s) => ({
+          ...s,
+          items: s.items.some((i) => i.wish.id === target.wish.id) ? s.items : [target, ...s.items],
+        }));
       }
     },
     [api, bus, dispatch, store],

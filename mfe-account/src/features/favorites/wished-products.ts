@@ -18,6 +18,8 @@ export function joinWishedProducts(
 }
 
 /** Next page cursor from a wishes response meta, or null when there is none. */
-export function nextWishesCursor(meta: { cursor?: string | null; next?: string | null } | undefined): string | null {
+export function nextWishesCursor(
+  meta: { cursor?: string | null; next?: string | null } | undefined,
+): string | null {
   return meta?.cursor ?? meta?.next ?? null;
 }

@@ -45,6 +45,8 @@ describe('SettingsPage', () => {
     const user = userEvent.setup();
     renderSettings(() => reply(500, { status: 500, error_code: 'x', developer_message: 'x' }));
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't save your settings. Please try again.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "We couldn't save your settings. Please try again.",
+    );
   });
 });

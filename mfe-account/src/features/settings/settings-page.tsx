@@ -23,7 +23,16 @@ export function SettingsPage() {
   const locale = draft ?? (settings && isSupportedLocale(settings.locale) ? settings.locale : 'en');
 
   return (
-    <main css={(theme: Theme) => css({ maxWidth: 640, margin: '0 auto', padding: theme.spacing(2), fontFamily: theme.typography.fontFamily })}>
+    <main
+      css={(theme: Theme) =>
+        css({
+          maxWidth: 640,
+          margin: '0 auto',
+          padding: theme.spacing(2),
+          fontFamily: theme.typography.fontFamily,
+        })
+      }
+    >
       <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl })}>{t('settings.title')}</h1>
       <section aria-labelledby={`${selectId}-account`}>
         <h2 id={`${selectId}-account`} css={(theme: Theme) => css({ fontSize: theme.typography.size.lg })}>

@@ -17,10 +17,18 @@ type Props = {
   onCheckout: () => Promise<void>;
 };
 
-const muted = (theme: Theme) => css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.size.sm });
+const muted = (theme: Theme) =>
+  css({ margin: 0, color: theme.colors.textMuted, fontSize: theme.typography.size.sm });
 
 /** The items of one cart, its footer and checkout; unavailable items block checkout until removed. */
-export function CartDetail({ view, invalidVariantIds, onQuantity, onRemove, onDeleteCart, onCheckout }: Props) {
+export function CartDetail({
+  view,
+  invalidVariantIds,
+  onQuantity,
+  onRemove,
+  onDeleteCart,
+  onCheckout,
+}: Props) {
   const { t, i18n } = useTranslation('mfe_cart');
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
@@ -40,10 +48,22 @@ export function CartDetail({ view, invalidVariantIds, onQuantity, onRemove, onDe
           />
         ))}
       </ul>
-      <footer css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(1), paddingTop: theme.spacing(2) })}>
-        <div css={(theme: Theme) => css({ display: 'flex', justifyContent: 'space-between', fontWeight: theme.typography.weight.bold })}>
+      <footer
+        css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(1), paddingTop: theme.spacing(2) })}
+      >
+        <div
+          css={(theme: Theme) =>
+            css({
+              display: 'flex',
+              justifyContent: 'space-between',
+              fontWeight: theme.typography.weight.bold,
+            })
+          }
+        >
           <span>{t('footer.subtotal')}</span>
-          <span data-testid="cart-subtotal">{formatPrice(Number(view.cart.subtotal), CURRENCY, i18n.language)}</span>
+          <span data-testid="cart-subtotal">
+            {formatPrice(Number(view.cart.subtotal), CURRENCY, i18n.language)}
+          </span>
         </div>
         <p css={muted}>{t('footer.shipping')}</p>
         <p css={muted}>{t('footer.promo')}</p>

@@ -1,5 +1,13 @@
 import type { CartsResponse, ProductDetails, RetailerProductVariant } from '@ltk/contracts';
-import { makeAuthState, makeCart, makeCartItem, makeProductDetails, makeRetailer, renderWithPlatform, reply } from '@ltk/testing';
+import {
+  makeAuthState,
+  makeCart,
+  makeCartItem,
+  makeProductDetails,
+  makeRetailer,
+  renderWithPlatform,
+  reply,
+} from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -33,26 +41,52 @@ const variant = (id: string, overrides: Partial<RetailerProductVariant> = {}): R
 /** Two carts: Nordstrom with 6 lines, Target with 1 line (quantity 1, stock 2). */
 function cartsFixture(): CartsResponse {
   const nordstromItems = Array.from({ length: 6 }, (_, i) =>
-    makeCartItem({ id: `n${i}`, cartId: 'cart-n', productDetailsId: `d-n${i}`, retailerProductVariantId: `v-n${i}` }),
+    makeCartItem({
+      id: `n${i}`,
+      cartId: 'cart-n',
+      productDetailsId: `d-n${i}`,
+      retailerProductVariantId: `v-n${i}`,
+    }),
   );
-  const targetItem = makeCartItem({ id: 't0', cartId: 'cart-t', productDetailsId: 'd-t0', retailerProductVariantId: 'v-t0' });
+  const targetItem = makeCartItem({
+    id: 't0',
+    cartId: 'cart-t',
+    productDetailsId: 'd-t0',
+    retailerProductVariantId: 'v-t0',
+  });
   const details: ProductDetails[] = [...nordstromItems, targetItem].map((item) =>
     makeProductDetails({ id: item.productDetailsId, name: `Product ${item.id}` }),
   );
   return {
     carts: [
-      makeCart({ id: 'cart-n', retailerId: 'r-n', cartItemIds: nordstromItems.map((i) => i.id), subtotal: '120.00' }),
+      makeCart({
+        id: 'cart-n',
+        retailerId: 'r-n',
+        cartItemIds: nordstromItems.map((i) => i.id),
+        subtotal: '120.00',
+      }),
       makeCart({ id: 'cart-t', retailerId: 'r-t', cartItemIds: ['t0'], subtotal: '15.50' }),
     ],
     cartItems: [...nordstromItems, targetItem],
     productDetails: details,
-    retailerProductVariants: [...nordstromItems.map((i) => variant(i.retailerProductVariantId)), variant('v-t0', { quantity: 2, price: 20, salePrice: 15.5 })],
+    retailerProductVariants: [
+      ...nordstromItems.map((i) => variant(i.retailerProductVariantId)),
+      variant('v-t0', { quantity: 2, price: 20, salePrice: 15.5 }),
+    ],
     catalogRetailerProducts: [],
-    retailers: [makeRetailer({ id: 'r-n', displayName: 'Nordstrom' }), makeRetailer({ id: 'r-t', displayName: 'Target' })],
+    retailers: [
+      makeRetailer({ id: 'r-n', displayName: 'Nordstrom' }),
+      makeRetailer({ id: 'r-t', displayName: 'Target' }),
+    ],
   };
 }
 
-function renderDrawer({ loggedIn = true, route = '/home?show-carts=true', carts = cartsFixture(), leaveSite = jest.fn() } = {}) {
+function renderDrawer({
+  loggedIn = true,
+  route = '/home?show-carts=true',
+  carts = cartsFixture(),
+  leaveSite = jest.fn(),
+} = {}) {
   const result = renderWithPlatform(
     <Strings>
       <CartDrawer leaveSite={leaveSite} />
@@ -107,7 +141,6 @@ describe('CartDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Product t0' }));
     await waitFor(() => expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')).toHaveLength(1));
     expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')[0]?.body).toEqual({ quantity: 2 });
-
   });
 
   it('refuses a quantity above the variant stock with the max-error message', async () => {
@@ -118,7 +151,9 @@ describe('CartDrawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
     expect(screen.getByRole('button', { name: 'Decrease quantity of Product t0' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Product t0' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Maximum quantity for Target has been reached.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Maximum quantity for Target has been reached.',
+    );
     expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')).toHaveLength(0);
   });
 
@@ -172,7 +207,9 @@ describe('CartDrawer', () => {
   it('checkout goes to the checkout URL', async () => {
     const user = userEvent.setup();
     const { fetchMock, leaveSite } = renderDrawer();
-    fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({ checkout: { checkoutUrl: 'http://localhost:4000/retailer-checkout/1', invalidProducts: [] } }));
+    fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({
+      checkout: { checkoutUrl: 'http://localhost:4000/retailer-checkout/1', invalidProducts: [] },
+    }));
     await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('http://localhost:4000/retailer-checkout/1'));
@@ -181,10 +218,14 @@ describe('CartDrawer', () => {
   it('checkout with invalid products marks them unavailable, shows the error and blocks checkout', async () => {
     const user = userEvent.setup();
     const { fetchMock, leaveSite } = renderDrawer();
-    fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({ checkout: { checkoutUrl: null, invalidProducts: ['v-t0'] } }));
+    fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({
+      checkout: { checkoutUrl: null, invalidProducts: ['v-t0'] },
+    }));
     await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Oops, something went wrong! We’re on it — try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Oops, something went wrong! We’re on it — try again later.',
+    );
     expect(screen.getByText('not available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Increase quantity of Product t0' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
@@ -194,13 +235,25 @@ describe('CartDrawer', () => {
 
 describe('item added', () => {
   const setWidth = (matches: boolean) => {
-    window.matchMedia = ((query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
   };
 
   it('opens the drawer on that cart on sm and larger screens', async () => {
     setWidth(false);
     const { platform } = renderDrawer({ route: '/post/1' });
-    act(() => platform.bus.publish('cart/item-added', { cartId: 'cart-n', cartItemId: 'n0', productDetailsId: 'd-n0', quantity: 1 }));
+    act(() =>
+      platform.bus.publish('cart/item-added', {
+        cartId: 'cart-n',
+        cartItemId: 'n0',
+        productDetailsId: 'd-n0',
+        quantity: 1,
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Nordstrom' })).toBeInTheDocument();
   });
 
@@ -209,9 +262,21 @@ describe('item added', () => {
     const { platform } = renderDrawer({ route: '/post/1' });
     const notes: unknown[] = [];
     platform.bus.on('notification').subscribe((note) => notes.push(note));
-    act(() => platform.bus.publish('cart/item-added', { cartId: 'cart-n', cartItemId: 'n0', productDetailsId: 'd-n0', quantity: 1 }));
+    act(() =>
+      platform.bus.publish('cart/item-added', {
+        cartId: 'cart-n',
+        cartItemId: 'n0',
+        productDetailsId: 'd-n0',
+        quantity: 1,
+      }),
+    );
     expect(notes).toEqual([
-      { kind: 'added', message: 'Item was added to your cart', action: { label: 'View', href: '/post/1?show-carts=true' }, cartId: 'cart-n' },
+      {
+        kind: 'added',
+        message: 'Item was added to your cart',
+        action: { label: 'View', href: '/post/1?show-carts=true' },
+        cartId: 'cart-n',
+      },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

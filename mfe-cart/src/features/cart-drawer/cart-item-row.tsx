@@ -35,18 +35,28 @@ export function CartItemRow({ line, unavailable, onQuantity, onRemove }: Props) 
   return (
     <li
       css={(theme: Theme) =>
-        css({ display: 'flex', gap: theme.spacing(1.5), padding: theme.spacing(1.5, 0), borderBottom: `1px solid ${theme.colors.border}` })
+        css({
+          display: 'flex',
+          gap: theme.spacing(1.5),
+          padding: theme.spacing(1.5, 0),
+          borderBottom: `1px solid ${theme.colors.border}`,
+        })
       }
     >
       <Link to={cartItemProductLink(item)} tabIndex={-1} aria-hidden="true" css={css({ flex: 'none' })}>
         <Thumbnail src={line.imageUrl} size={88} />
       </Link>
       <div css={(theme: Theme) => css({ flex: 1, minWidth: 0, display: 'grid', gap: theme.spacing(0.5) })}>
-        <Link to={cartItemProductLink(item)} css={(theme: Theme) => css({ color: theme.colors.text, fontWeight: theme.typography.weight.bold })}>
+        <Link
+          to={cartItemProductLink(item)}
+          css={(theme: Theme) => css({ color: theme.colors.text, fontWeight: theme.typography.weight.bold })}
+        >
           {line.name}
         </Link>
         {variant?.title && variant.title !== 'Default Title' ? (
-          <span css={(theme: Theme) => css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm })}>
+          <span
+            css={(theme: Theme) => css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm })}
+          >
             {t('item.variant', { title: variant.title })}
           </span>
         ) : null}
@@ -64,7 +74,11 @@ export function CartItemRow({ line, unavailable, onQuantity, onRemove }: Props) 
         ) : null}
         <div css={(theme: Theme) => css({ display: 'flex', alignItems: 'center', gap: theme.spacing(1.5) })}>
           {unavailable ? (
-            <span css={(theme: Theme) => css({ color: theme.colors.sale, fontWeight: theme.typography.weight.bold })}>
+            <span
+              css={(theme: Theme) =>
+                css({ color: theme.colors.sale, fontWeight: theme.typography.weight.bold })
+              }
+            >
               {t('item.notAvailable')}
             </span>
           ) : (
@@ -78,12 +92,21 @@ export function CartItemRow({ line, unavailable, onQuantity, onRemove }: Props) 
                 −
               </IconButton>
               <output aria-live="polite">{item.quantity}</output>
-              <IconButton label={t('item.increase', { name: line.name })} size={32} onClick={() => onQuantity(item.quantity + 1)}>
+              <IconButton
+                label={t('item.increase', { name: line.name })}
+                size={32}
+                onClick={() => onQuantity(item.quantity + 1)}
+              >
                 +
               </IconButton>
             </span>
           )}
-          <Button variant="text" size="sm" aria-label={t('item.removeLabel', { name: line.name })} onClick={onRemove}>
+          <Button
+            variant="text"
+            size="sm"
+            aria-label={t('item.removeLabel', { name: line.name })}
+            onClick={onRemove}
+          >
             {t('item.remove')}
           </Button>
         </div>

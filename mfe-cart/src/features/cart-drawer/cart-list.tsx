@@ -32,13 +32,22 @@ const row = (theme: Theme) => css`
 export function CartList({ carts, onSelect }: { carts: CartView[]; onSelect: (cartId: string) => void }) {
   const { t, i18n } = useTranslation('mfe_cart');
   return (
-    <ul css={(theme: Theme) => css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1.5) })}>
+    <ul
+      css={(theme: Theme) =>
+        css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1.5) })
+      }
+    >
       {carts.map((view) => {
         const retailer = view.retailer?.displayName ?? t('notification.retailer');
         const { shown, more } = previewThumbnails(view.items);
         return (
           <li key={view.cart.id}>
-            <button type="button" css={row} aria-label={t('list.open', { retailer })} onClick={() => onSelect(view.cart.id)}>
+            <button
+              type="button"
+              css={row}
+              aria-label={t('list.open', { retailer })}
+              onClick={() => onSelect(view.cart.id)}
+            >
               <strong>{retailer}</strong>
               <span css={(theme: Theme) => css({ display: 'flex', gap: theme.spacing(0.5) })}>
                 {shown.map((line) => (
@@ -65,7 +74,9 @@ export function CartList({ carts, onSelect }: { carts: CartView[]; onSelect: (ca
                 ) : null}
               </span>
               <span css={css({ display: 'flex', justifyContent: 'space-between' })}>
-                <span>{t('list.items', { count: view.items.reduce((n, line) => n + line.item.quantity, 0) })}</span>
+                <span>
+                  {t('list.items', { count: view.items.reduce((n, line) => n + line.item.quantity, 0) })}
+                </span>
                 <span>
                   {t('list.subtotal')} {formatPrice(Number(view.cart.subtotal), CURRENCY, i18n.language)}
                 </span>

@@ -1,4 +1,10 @@
-import { canDecreaseQuantity, effectiveSalePrice, exceedsStock, isItemUnavailable, previewThumbnails } from './cart-rules';
+import {
+  canDecreaseQuantity,
+  effectiveSalePrice,
+  exceedsStock,
+  isItemUnavailable,
+  previewThumbnails,
+} from './cart-rules';
 
 describe('previewThumbnails', () => {
   it('shows all of up to 5', () => {

@@ -1,7 +1,10 @@
 import { CART_PREVIEW_MAX_THUMBS, type RetailerProductVariant } from '@ltk/contracts';
 
 /** At most 5 thumbnails; beyond that 4 plus a '+N' count of the rest. */
-export function previewThumbnails<T>(items: readonly T[], max = CART_PREVIEW_MAX_THUMBS): { shown: T[]; more: number } {
+export function previewThumbnails<T>(
+  items: readonly T[],
+  max = CART_PREVIEW_MAX_THUMBS,
+): { shown: T[]; more: number } {
   if (items.length <= max) return { shown: [...items], more: 0 };
   return { shown: items.slice(0, max - 1), more: items.length - (max - 1) };
 }
@@ -12,7 +15,10 @@ export function canDecreaseQuantity(quantity: number): boolean {
 }
 
 /** A quantity above the variant's stock is refused client-side (max-error). */
-export function exceedsStock(quantity: number, variant: Pick<RetailerProductVariant, 'quantity'> | undefined): boolean {
+export function exceedsStock(
+  quantity: number,
+  variant: Pick<RetailerProductVariant, 'quantity'> | undefined,
+): boolean {
   return variant !== undefined && quantity > variant.quantity;
 }
 
@@ -25,7 +31,9 @@ export function isItemUnavailable(
 }
 
 /** The sale price is shown only when it is below the regular price. */
-export function effectiveSalePrice(variant: Pick<RetailerProductVariant, 'price' | 'salePrice'>): number | null {
+export function effectiveSalePrice(
+  variant: Pick<RetailerProductVariant, 'price' | 'salePrice'>,
+): number | null {
   if (variant.salePrice == null) return null;
   return variant.salePrice < variant.price ? variant.salePrice : null;
 }

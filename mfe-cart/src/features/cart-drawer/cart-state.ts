@@ -8,7 +8,12 @@ export type CartState = {
   notification: CartNotification | null;
 };
 
-export const initialCartState: CartState = { status: 'idle', data: null, invalidVariantIds: [], notification: null };
+export const initialCartState: CartState = {
+  status: 'idle',
+  data: null,
+  invalidVariantIds: [],
+  notification: null,
+};
 
 export type CartAction =
   | { type: 'load/start' }

@@ -16,7 +16,14 @@ export function Thumbnail({ src, size, alt = '' }: { src: string; size: number; 
       height={size}
       loading="lazy"
       css={(theme: Theme) =>
-        css({ width: size, height: size, objectFit: 'cover', borderRadius: theme.radius.sm, background: theme.colors.surface, flex: 'none' })
+        css({
+          width: size,
+          height: size,
+          objectFit: 'cover',
+          borderRadius: theme.radius.sm,
+          background: theme.colors.surface,
+          flex: 'none',
+        })
       }
     />
   );

@@ -64,7 +64,8 @@ export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
   );
 
   const removeItem = useCallback(
-    (view: CartView, line: CartItemView) => void mutate([view.cart.id], () => api.deleteCartItems([line.item.id])),
+    (view: CartView, line: CartItemView) =>
+      void mutate([view.cart.id], () => api.deleteCartItems([line.item.id])),
     [api, mutate],
   );
 

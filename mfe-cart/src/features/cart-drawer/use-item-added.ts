@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
-const isExtraSmall = () => typeof window.matchMedia === 'function' && window.matchMedia(mq.query.down('sm')).matches;
+const isExtraSmall = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(mq.query.down('sm')).matches;
 
 /**
  * An item added to a cart: on sm and up the drawer opens on that cart; on extra-small screens a

@@ -17,7 +17,11 @@ export function CategoriesPage() {
 
   // Section 8: a failed category load sets the page error; the shell shows its error screen for it.
   if (view.status === 'error')
-    return <RaisePageError error={toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')} />;
+    return (
+      <RaisePageError
+        error={toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')}
+      />
+    );
   return (
     <PageLayout>
       <PageHeading title={title} />

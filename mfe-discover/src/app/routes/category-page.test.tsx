@@ -1,4 +1,4 @@
-import type { MockHandler , makeAuthState} from '@ltk/testing';
+import type { MockHandler, makeAuthState } from '@ltk/testing';
 import { makeFeedResponse, reply } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { installIntersectionObserver } from '../../test/intersection-observer';
@@ -88,7 +88,9 @@ test('an unknown category raises a 404 page error (ltk-categories-not-found) and
       path: '/categories/nope',
     }),
   );
-  expect(fetchMock.calls.some((call) => call.url.pathname.startsWith('/v3/activities/posts/hashtag/'))).toBe(false);
+  expect(fetchMock.calls.some((call) => call.url.pathname.startsWith('/v3/activities/posts/hashtag/'))).toBe(
+    false,
+  );
 });
 
 test('a 404 service error loading the categories is kept as the page error', async () => {
@@ -101,6 +103,9 @@ test('a 404 service error loading the categories is kept as the page error', asy
       }),
   });
   await waitFor(() =>
-    expect(platform.bus.current('page/error')).toMatchObject({ status: 404, message: 'Category salealert not found' }),
+    expect(platform.bus.current('page/error')).toMatchObject({
+      status: 404,
+      message: 'Category salealert not found',
+    }),
   );
 });

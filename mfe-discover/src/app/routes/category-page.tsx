@@ -15,10 +15,18 @@ export function CategoryPage() {
 
   if (view.status === 'pending') return <Spinner />;
   if (view.status === 'error')
-    return <RaisePageError error={toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')} />;
+    return (
+      <RaisePageError
+        error={toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')}
+      />
+    );
   const category = view.categories.find((c) => c.key.toLowerCase() === key.toLowerCase());
   if (!category)
-    return <RaisePageError error={notFoundError(PAGE_ERROR_CODES.categoriesNotFound, `Category ${key} not found`)} />;
+    return (
+      <RaisePageError
+        error={notFoundError(PAGE_ERROR_CODES.categoriesNotFound, `Category ${key} not found`)}
+      />
+    );
   return <CategoryFeed key={category.key} category={category} />;
 }
 

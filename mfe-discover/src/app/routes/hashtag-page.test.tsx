@@ -89,5 +89,7 @@ test.each([
 
 test('/hashtags without a hashtag raises the not-found page error', async () => {
   const { platform } = renderHashtag('/hashtags', {});
-  await waitFor(() => expect(platform.bus.current('page/error')).toMatchObject({ status: 404, path: '/hashtags' }));
+  await waitFor(() =>
+    expect(platform.bus.current('page/error')).toMatchObject({ status: 404, path: '/hashtags' }),
+  );
 });

@@ -29,9 +29,17 @@ function HashtagFeed({ hashtag }: { hashtag: string }) {
   const view = useFeed(hashtagFeed(hashtag));
 
   if (view.status === 'success' && view.postIds.length === 0)
-    return <RaisePageError error={notFoundError(PAGE_ERROR_CODES.feedNotFound, `No posts found for hashtag ${hashtag}`)} />;
+    return (
+      <RaisePageError
+        error={notFoundError(PAGE_ERROR_CODES.feedNotFound, `No posts found for hashtag ${hashtag}`)}
+      />
+    );
   if (view.error?.status === 404)
-    return <RaisePageError error={{ status: 404, error_code: PAGE_ERROR_CODES.feedNotFound, message: view.error.message }} />;
+    return (
+      <RaisePageError
+        error={{ status: 404, error_code: PAGE_ERROR_CODES.feedNotFound, message: view.error.message }}
+      />
+    );
   return (
     <PageLayout>
       <PageHeading title={title} />

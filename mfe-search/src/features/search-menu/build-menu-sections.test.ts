@@ -27,7 +27,10 @@ it('shows recent searches and creators when there is history', () => {
 });
 
 it('shows related searches and suggested creators once typed, dropping empty sections', () => {
-  expect(buildMenuSections({ ...base, query: 'jea' }).map((s) => s.key)).toEqual(['relatedSearches', 'suggestedCreators']);
+  expect(buildMenuSections({ ...base, query: 'jea' }).map((s) => s.key)).toEqual([
+    'relatedSearches',
+    'suggestedCreators',
+  ]);
   expect(buildMenuSections({ ...base, query: 'jea', suggestedCreators: [] }).map((s) => s.key)).toEqual([
     'relatedSearches',
   ]);

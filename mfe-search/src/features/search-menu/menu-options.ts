@@ -1,7 +1,13 @@
 import type { SearchType } from '@ltk/contracts';
 
 export type TermOption = { kind: 'term'; key: string; query: string; type: SearchType };
-export type CreatorOption = { kind: 'creator'; key: string; profileId: string; displayName: string; avatarUrl?: string };
+export type CreatorOption = {
+  kind: 'creator';
+  key: string;
+  profileId: string;
+  displayName: string;
+  avatarUrl?: string;
+};
 export type MenuOption = TermOption | CreatorOption;
 
 export type MenuSectionKey =

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 
-export const root = (theme: Theme) => css({ position: 'relative', width: '100%', maxWidth: 480, fontFamily: theme.typography.fontFamily });
+export const root = (theme: Theme) =>
+  css({ position: 'relative', width: '100%', maxWidth: 480, fontFamily: theme.typography.fontFamily });
 
 export const input = (theme: Theme) => css`
   width: 100%;

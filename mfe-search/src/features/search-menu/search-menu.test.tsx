@@ -19,13 +19,28 @@ function LocationProbe() {
 }
 
 const recommendations = {
-  recommendations: [{ id: 'p-ana', objectID: 'p-ana', displayName: 'anastyle', query: 'anastyle', avatarUrl: 'http://localhost:4000/images/avatar/p-ana.jpg' }],
+  recommendations: [
+    {
+      id: 'p-ana',
+      objectID: 'p-ana',
+      displayName: 'anastyle',
+      query: 'anastyle',
+      avatarUrl: 'http://localhost:4000/images/avatar/p-ana.jpg',
+    },
+  ],
 };
 const suggestions = {
   data: {
     hits: [
       { objectId: 'query:jeans skinny', id: 'jeans skinny', type: 'query', query: 'jeans skinny' },
-      { objectId: 'p-jean', id: 'p-jean', type: 'profile', query: 'jeanjeanie', postProfileDisplay: 'jeanjeanie', imageLink: null },
+      {
+        objectId: 'p-jean',
+        id: 'p-jean',
+        type: 'profile',
+        query: 'jeanjeanie',
+        postProfileDisplay: 'jeanjeanie',
+        imageLink: null,
+      },
     ],
   },
 };
@@ -61,8 +76,16 @@ describe('SearchMenu', () => {
     const popular = within(group('Popular Searches')).getAllByRole('option');
     expect(popular).toHaveLength(3);
     popular.forEach((option) => expect(POPULAR_SEARCHES).toContain(option.textContent));
-    expect(await within(await screen.findByRole('group', { name: 'Popular Creators' })).findByRole('option', { name: 'anastyle' })).toBeInTheDocument();
-    expect(fetchMock.callsTo('GET /v1/recommendations/ltk_profile_recommendations/')[0]?.url.searchParams.get('limit')).toBe('3');
+    expect(
+      await within(await screen.findByRole('group', { name: 'Popular Creators' })).findByRole('option', {
+        name: 'anastyle',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      fetchMock
+        .callsTo('GET /v1/recommendations/ltk_profile_recommendations/')[0]
+        ?.url.searchParams.get('limit'),
+    ).toBe('3');
   });
 
   it('ignores malformed stored history with a warning', async () => {
@@ -76,8 +99,14 @@ describe('SearchMenu', () => {
   });
 
   it('shows Recent Searches and Recent Creators from history instead of popular ones', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.searchHistory, JSON.stringify([{ id: 'boots', query: 'boots', type: 'post' }]));
-    window.localStorage.setItem(STORAGE_KEYS.creatorHistory, JSON.stringify([{ id: 'p9', query: 'zoe', type: 'profile' }]));
+    window.localStorage.setItem(
+      STORAGE_KEYS.searchHistory,
+      JSON.stringify([{ id: 'boots', query: 'boots', type: 'post' }]),
+    );
+    window.localStorage.setItem(
+      STORAGE_KEYS.creatorHistory,
+      JSON.stringify([{ id: 'p9', query: 'zoe', type: 'profile' }]),
+    );
     const user = userEvent.setup();
     const { fetchMock } = renderMenu();
     await user.click(screen.getByRole('combobox', { name: 'Search' }));
@@ -94,8 +123,12 @@ describe('SearchMenu', () => {
     await user.type(input, 'jea');
     const related = await screen.findByRole('group', { name: 'Related Searches' });
     expect(within(related).getByRole('option', { name: 'jeans skinny' })).toBeInTheDocument();
-    expect(within(group('Suggested Creators')).getByRole('option', { name: 'jeanjeanie' })).toBeInTheDocument();
-    expect(fetchMock.callsTo('GET /v2/suggestions/global/').at(-1)?.url.searchParams.get('query')).toBe('jea');
+    expect(
+      within(group('Suggested Creators')).getByRole('option', { name: 'jeanjeanie' }),
+    ).toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /v2/suggestions/global/').at(-1)?.url.searchParams.get('query')).toBe(
+      'jea',
+    );
 
     await user.keyboard('{ArrowDown}');
     const first = within(related).getByRole('option', { name: 'jeans skinny' });
@@ -125,7 +158,9 @@ describe('SearchMenu', () => {
     await user.type(screen.getByRole('combobox', { name: 'Search' }), 'jea');
     await user.click(await screen.findByRole('option', { name: 'jeanjeanie' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/explore/jeanjeanie');
-    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.creatorHistory) ?? '[]') as Array<{ id: string }>;
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.creatorHistory) ?? '[]') as Array<{
+      id: string;
+    }>;
     expect(stored.map((entry) => entry.id)).toEqual(['p-jean']);
   });
 

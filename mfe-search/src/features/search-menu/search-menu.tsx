@@ -176,7 +176,13 @@ export function SearchMenu() {
           onKeyDown={onKeyDown}
         />
       </form>
-      <div id={listboxId} role="listbox" aria-label={t('menu.suggestions')} hidden={!expanded} css={styles.panel}>
+      <div
+        id={listboxId}
+        role="listbox"
+        aria-label={t('menu.suggestions')}
+        hidden={!expanded}
+        css={styles.panel}
+      >
         {expanded
           ? sections.map((section) => (
               <div key={section.key} role="group" aria-labelledby={`${listboxId}-${section.key}`}>

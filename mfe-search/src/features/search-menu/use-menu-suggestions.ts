@@ -17,7 +17,15 @@ const NONE: Suggestions = { popularCreators: [], relatedSearches: [], suggestedC
  * Popular Creators (3 profile recommendations, fetched once the menu opens without creator history)
  * and, for a typed query, Related Searches and Suggested Creators (3 each).
  */
-export function useMenuSuggestions({ query, enabled, needPopularCreators }: { query: string; enabled: boolean; needPopularCreators: boolean }) {
+export function useMenuSuggestions({
+  query,
+  enabled,
+  needPopularCreators,
+}: {
+  query: string;
+  enabled: boolean;
+  needPopularCreators: boolean;
+}) {
   const api = useApi();
   const [popularCreators, setPopularCreators] = useState<CreatorSuggestion[] | null>(null);
   const [typed, setTyped] = useState<({ query: string } & ReturnType<typeof readSuggestions>) | null>(null);
@@ -27,7 +35,8 @@ export function useMenuSuggestions({ query, enabled, needPopularCreators }: { qu
     if (!wantPopular) return undefined;
     let live = true;
     api.getProfileRecommendations({ limit: PAGE_SIZES.recommendedProfiles }).then(
-      (response) => live && setPopularCreators(response.recommendations.map(fromRecommendedProfile).filter(isPresent)),
+      (response) =>
+        live && setPopularCreators(response.recommendations.map(fromRecommendedProfile).filter(isPresent)),
       (error: unknown) => {
         console.warn('Error fetching popular creators', error);
         if (live) setPopularCreators([]);

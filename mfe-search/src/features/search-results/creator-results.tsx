@@ -18,12 +18,18 @@ export function CreatorResults({ keyword }: { keyword: string }) {
   const fetchPage = useCallback((query: string, page: number) => searchCreatorsPage(api, query, page), [api]);
   const { state, hasMore, loadMore, retry } = usePagedSearch<SearchHit>(keyword, fetchPage, 'pages');
 
-  if (state.status === 'error') return <ResultsMessage message={t('results.error')} action={t('results.tryAgain')} onAction={retry} />;
-  if (state.status === 'idle' && state.page >= 0 && state.hits.length === 0) return <ResultsMessage message={t('results.noResults')} />;
+  if (state.status === 'error')
+    return <ResultsMessage message={t('results.error')} action={t('results.tryAgain')} onAction={retry} />;
+  if (state.status === 'idle' && state.page >= 0 && state.hits.length === 0)
+    return <ResultsMessage message={t('results.noResults')} />;
 
   return (
     <div>
-      <ul css={(theme: Theme) => css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) })}>
+      <ul
+        css={(theme: Theme) =>
+          css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) })
+        }
+      >
         {state.hits.map((hit) => {
           const displayName = hit.postProfileDisplay ?? hit.query ?? '';
           return (

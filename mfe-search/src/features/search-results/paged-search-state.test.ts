@@ -3,7 +3,10 @@ import { applySearchPage, hasMoreResults, initialSearchState } from './paged-sea
 const meta = (page: number, nbPages: number, nbHits: number) => ({ page, nbPages, nbHits });
 
 it('replaces on a new query and appends the next page of the same query', () => {
-  let state = applySearchPage(initialSearchState<string>('a'), 'a', { hits: ['1', '2'], meta: meta(0, 2, 4) });
+  let state = applySearchPage(initialSearchState<string>('a'), 'a', {
+    hits: ['1', '2'],
+    meta: meta(0, 2, 4),
+  });
   state = applySearchPage(state, 'a', { hits: ['3', '4'], meta: meta(1, 2, 4) });
   expect(state.hits).toEqual(['1', '2', '3', '4']);
   state = applySearchPage(state, 'b', { hits: ['9'], meta: meta(0, 1, 1) });

@@ -22,7 +22,11 @@ export const initialSearchState = <H>(query = ''): PagedSearchState<H> => ({
 });
 
 /** Same query appends the next page; a new query replaces the results. */
-export function applySearchPage<H>(state: PagedSearchState<H>, query: string, result: SearchPage<H>): PagedSearchState<H> {
+export function applySearchPage<H>(
+  state: PagedSearchState<H>,
+  query: string,
+  result: SearchPage<H>,
+): PagedSearchState<H> {
   const append = state.query === query && result.meta.page > 0;
   return {
     query,

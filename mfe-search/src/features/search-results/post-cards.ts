@@ -8,7 +8,11 @@ export type PostCard = { post: Post; profile?: Profile; products: FeedCardProduc
 export const postIdOf = (hit: SearchHit): string => hit.id ?? hit.objectID;
 
 /** Post hits joined to their posts, creators and products, in hit order; hits whose post is gone are dropped. */
-export function toPostCards(hits: readonly SearchHit[], ltks: LtksResponse, productNames: ReadonlyMap<string, string>): PostCard[] {
+export function toPostCards(
+  hits: readonly SearchHit[],
+  ltks: LtksResponse,
+  productNames: ReadonlyMap<string, string>,
+): PostCard[] {
   const posts = new Map(ltks.ltks.map((post) => [post.id, post]));
   const profiles = new Map((ltks.profiles ?? []).map((profile) => [profile.id, profile]));
   const products = new Map((ltks.products ?? []).map((product) => [product.id, product]));

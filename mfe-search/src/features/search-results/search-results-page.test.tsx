@@ -22,8 +22,17 @@ const profile = makeProfile({ id: 'profile-1', displayName: 'sunnystyle' });
 const product = makeProduct({ id: 'product-1', productDetailsId: 'details-1' });
 const post = makePost({ id: 'post-1', profileId: 'profile-1', productIds: ['product-1'] });
 
-const page = (hits: unknown[], nbHits = hits.length, pageNo = 0, nbPages = 1) => ({ data: { hits, nbHits, nbPages, page: pageNo } });
-const postHit = { objectId: 'post-1', id: 'post-1', type: 'post', query: 'Summer dress', postProfileId: 'profile-1', postProfileDisplay: 'sunnystyle' };
+const page = (hits: unknown[], nbHits = hits.length, pageNo = 0, nbPages = 1) => ({
+  data: { hits, nbHits, nbPages, page: pageNo },
+});
+const postHit = {
+  objectId: 'post-1',
+  id: 'post-1',
+  type: 'post',
+  query: 'Summer dress',
+  postProfileId: 'profile-1',
+  postProfileDisplay: 'sunnystyle',
+};
 
 function renderPage(route: string, routes: RenderWithPlatformOptions['routes']) {
   const result = renderRecordingTitles(
@@ -34,8 +43,16 @@ function renderPage(route: string, routes: RenderWithPlatformOptions['routes']) 
     {
       route,
       routes: {
-        'GET /v2/ltks': () => ({ ltks: [post], profiles: [profile], products: [product], mediaObjects: [], meta: {} }),
-        'GET /v2/product_details/': () => ({ productDetails: [makeProductDetails({ id: 'details-1', name: 'Linen dress' })] }),
+        'GET /v2/ltks': () => ({
+          ltks: [post],
+          profiles: [profile],
+          products: [product],
+          mediaObjects: [],
+          meta: {},
+        }),
+        'GET /v2/product_details/': () => ({
+          productDetails: [makeProductDetails({ id: 'details-1', name: 'Linen dress' })],
+        }),
         ...routes,
       },
     },
@@ -52,11 +69,17 @@ describe('SearchResultsPage', () => {
   });
 
   it('shows post results (default type) as feed cards, 20 per page', async () => {
-    const { fetchMock, titles } = renderPage('/search?keyword=dress', { 'POST /v2/search/post/': () => page([postHit]) });
+    const { fetchMock, titles } = renderPage('/search?keyword=dress', {
+      'POST /v2/search/post/': () => page([postHit]),
+    });
     expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     expect(titles).toEqual(['dress - Search']);
-    expect(fetchMock.callsTo('POST /v2/search/post/')[0]?.body).toMatchObject({ query: 'dress', page: 0, limit: 20 });
+    expect(fetchMock.callsTo('POST /v2/search/post/')[0]?.body).toMatchObject({
+      query: 'dress',
+      page: 0,
+      limit: 20,
+    });
     expect(fetchMock.callsTo('GET /v2/ltks')[0]?.url.searchParams.getAll('ids')).toEqual(['post-1']);
   });
 
@@ -68,7 +91,10 @@ describe('SearchResultsPage', () => {
   it('retries a failed search once before showing results', async () => {
     let calls = 0;
     renderPage('/search?keyword=dress', {
-      'POST /v2/search/post/': () => (++calls === 1 ? reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' }) : page([postHit])),
+      'POST /v2/search/post/': () =>
+        ++calls === 1
+          ? reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' })
+          : page([postHit]),
     });
     expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
     expect(calls).toBe(2);
@@ -79,7 +105,8 @@ describe('SearchResultsPage', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const { fetchMock } = renderPage('/search?keyword=dress', {
-      'POST /v2/search/post/': () => (fail ? reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' }) : page([postHit])),
+      'POST /v2/search/post/': () =>
+        fail ? reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' }) : page([postHit]),
     });
     expect(await screen.findByText('Error Loading LTKs.')).toBeInTheDocument();
     expect(fetchMock.callsTo('POST /v2/search/post/')).toHaveLength(2);
@@ -94,7 +121,16 @@ describe('SearchResultsPage', () => {
     const { fetchMock } = renderPage('/search?keyword=sunny', {
       'POST /v2/search/post/': () => page([postHit]),
       'POST /v2/search/creator/': () =>
-        page([{ objectId: 'profile-1', id: 'profile-1', type: 'profile', query: 'sunnystyle', postProfileDisplay: 'sunnystyle', imageLink: null }]),
+        page([
+          {
+            objectId: 'profile-1',
+            id: 'profile-1',
+            type: 'profile',
+            query: 'sunnystyle',
+            postProfileDisplay: 'sunnystyle',
+            imageLink: null,
+          },
+        ]),
     });
     await user.click(screen.getByRole('tab', { name: 'Creators' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=sunny&type=profile');
@@ -106,6 +142,8 @@ describe('SearchResultsPage', () => {
   it('shows no results for creators', async () => {
     renderPage('/search?keyword=nobody&type=profile', { 'POST /v2/search/creator/': () => page([]) });
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Creators' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Creators' })).toHaveAttribute('aria-selected', 'true'),
+    );
   });
 });

@@ -29,7 +29,14 @@ export function SearchResultsPage() {
 
   return (
     <main
-      css={(theme: Theme) => css({ maxWidth: 1280, margin: '0 auto', padding: theme.spacing(2), fontFamily: theme.typography.fontFamily })}
+      css={(theme: Theme) =>
+        css({
+          maxWidth: 1280,
+          margin: '0 auto',
+          padding: theme.spacing(2),
+          fontFamily: theme.typography.fontFamily,
+        })
+      }
     >
       <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2) })}>
         {keyword ? t('results.title', { keyword }) : t('results.pageTitle')}

@@ -25,18 +25,32 @@ const tab = (theme: Theme) => css`
 `;
 
 /** Posts / Creators tabs switching the `type` query (arrow keys move between tabs). */
-export function SearchTabs({ type, panelId, onChange }: { type: SearchType; panelId: string; onChange: (type: SearchType) => void }) {
+export function SearchTabs({
+  type,
+  panelId,
+  onChange,
+}: {
+  type: SearchType;
+  panelId: string;
+  onChange: (type: SearchType) => void;
+}) {
   const { t } = useTranslation('mfe_search');
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
     const next = TYPES[(TYPES.indexOf(type) + 1) % TYPES.length] as SearchType;
     onChange(next);
-    const target = event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(`[data-type="${next}"]`);
+    const target = event.currentTarget.parentElement?.querySelector<HTMLButtonElement>(
+      `[data-type="${next}"]`,
+    );
     target?.focus();
   };
   return (
-    <div role="tablist" aria-label={t('results.tabs')} css={(theme: Theme) => css({ display: 'flex', borderBottom: `1px solid ${theme.colors.border}` })}>
+    <div
+      role="tablist"
+      aria-label={t('results.tabs')}
+      css={(theme: Theme) => css({ display: 'flex', borderBottom: `1px solid ${theme.colors.border}` })}
+    >
       {TYPES.map((value) => (
         <button
           key={value}

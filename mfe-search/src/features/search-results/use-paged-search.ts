@@ -31,7 +31,9 @@ export function usePagedSearch<H>(query: string, fetchPage: FetchSearchPage<H>, 
   const load = useCallback(
     (q: string, page: number) =>
       queue.current.run(async () => {
-        setState((s) => (page === 0 ? { ...initialSearchState<H>(q), status: 'pending' } : { ...s, status: 'pending' }));
+        setState((s) =>
+          page === 0 ? { ...initialSearchState<H>(q), status: 'pending' } : { ...s, status: 'pending' },
+        );
         try {
           const result = await retryOnce(() => fetchPage(q, page));
           setState((s) => applySearchPage(s, q, result));

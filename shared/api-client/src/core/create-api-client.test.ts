@@ -11,13 +11,20 @@ describe('createApiClient on-demand calls', () => {
     });
     const { createApiClient } = await import('./create-api-client');
     const fake = fakeFetch(() => ({ status: 201, body: { like: { id: 'like-1', activityId: 'post-1' } } }));
-    const api = createApiClient({ baseUrl: BASE, getAuth: () => ({ accessToken: 't', sigilUserId: 's' }), fetchImpl: fake.fetch });
+    const api = createApiClient({
+      baseUrl: BASE,
+      getAuth: () => ({ accessToken: 't', sigilUserId: 's' }),
+      fetchImpl: fake.fetch,
+    });
     expect(loaded).not.toHaveBeenCalled();
 
     await api.createLike('post-1');
     await api.createLike('post-2');
     expect(loaded).toHaveBeenCalledTimes(1);
-    expect(fake.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['POST /v2/likes/', 'POST /v2/likes/']);
+    expect(fake.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([
+      'POST /v2/likes/',
+      'POST /v2/likes/',
+    ]);
     expect(fake.calls[0]?.headers.authorization).toBe('Bearer t');
   });
 });

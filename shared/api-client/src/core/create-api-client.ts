@@ -171,7 +171,9 @@ let onDemandCalls: Promise<OnDemandCalls> | undefined;
 /** A call bound to `ctx` whose code loads on first use (calls/on-demand.ts); a failed load is retried next time. */
 function onDemand<K extends keyof OnDemandCalls>(ctx: ClientContext, name: K): Bound<OnDemandCalls[K]> {
   const call = async (...args: unknown[]) => {
-    const calls = await (onDemandCalls ??= import(/* webpackChunkName: "api-on-demand" */ '../calls/on-demand').catch((error: unknown) => {
+    const calls = await (onDemandCalls ??= import(
+      /* webpackChunkName: "api-on-demand" */ '../calls/on-demand'
+    ).catch((error: unknown) => {
       onDemandCalls = undefined;
       throw error;
     }));

@@ -114,7 +114,13 @@ export interface Topics {
 export type Topic = keyof Topics;
 
 /** Topics that replay their last value to new subscribers. */
-export const STATE_TOPICS = ['auth', 'locale', 'route', 'page/error', 'flags'] as const satisfies readonly Topic[];
+export const STATE_TOPICS = [
+  'auth',
+  'locale',
+  'route',
+  'page/error',
+  'flags',
+] as const satisfies readonly Topic[];
 export type StateTopic = (typeof STATE_TOPICS)[number];
 
 /** Topic names, for code that wants constants instead of literals. */

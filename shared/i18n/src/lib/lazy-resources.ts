@@ -91,7 +91,9 @@ export function loadLocale(instance: i18n, lng: string): Promise<void> {
 /** Resolves once every registered namespace has the active language (and the one being switched to). */
 export async function whenLocaleReady(instance: i18n): Promise<void> {
   const registry = registryOf(instance);
-  const languages = new Set([instance.language, registry.switchingTo].filter((lng): lng is string => Boolean(lng)));
+  const languages = new Set(
+    [instance.language, registry.switchingTo].filter((lng): lng is string => Boolean(lng)),
+  );
   await Promise.all([...languages].map((lng) => loadThroughI18next(instance, lng)));
 }
 

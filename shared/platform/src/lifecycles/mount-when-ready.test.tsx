@@ -69,7 +69,8 @@ describe('mounting under a non-English locale', () => {
     const texts = recordTexts(region);
     const cart = createRemoteLifecycles(CartTitle, {
       router: { kind: 'none' },
-      beforeMount: ({ i18n }) => registerLazyResources(i18n, 'mfe_cart', { en: { title: 'My Carts' }, loaders: { fr: () => fr } }),
+      beforeMount: ({ i18n }) =>
+        registerLazyResources(i18n, 'mfe_cart', { en: { title: 'My Carts' }, loaders: { fr: () => fr } }),
     });
     const props = mountProps('mfe_cart', platform, region);
     await run(cart.bootstrap, props);
@@ -96,7 +97,10 @@ describe('mounting under a non-English locale', () => {
     const platform = frenchPlatform();
     let resolveFr: (strings: { label: string }) => void = () => undefined;
     const fr = new Promise<{ label: string }>((resolve) => (resolveFr = resolve));
-    void registerLazyResources(platform.i18n, 'shell-ui', { en: { label: 'Search' }, loaders: { fr: () => fr } });
+    void registerLazyResources(platform.i18n, 'shell-ui', {
+      en: { label: 'Search' },
+      loaders: { fr: () => fr },
+    });
     const region = document.body.appendChild(document.createElement('div'));
     const texts = recordTexts(region);
     function SearchLabel() {

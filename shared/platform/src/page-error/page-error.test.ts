@@ -38,7 +38,11 @@ test('not found is a 404 with the code', () => {
 });
 
 test('a network failure (status 0) is not a service error: 500 with the developer message and its details', () => {
-  const error = new ApiError(0, { status: 0, error_code: 'network_error', developer_message: 'TypeError: Failed to fetch' }, 'http://api.test/v1/categories');
+  const error = new ApiError(
+    0,
+    { status: 0, error_code: 'network_error', developer_message: 'TypeError: Failed to fetch' },
+    'http://api.test/v1/categories',
+  );
   expect(toPageError(error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')).toEqual({
     status: 500,
     error_code: 'ltk-categories-not-found',

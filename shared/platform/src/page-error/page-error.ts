@@ -20,9 +20,20 @@ export type PageError = Omit<PageErrorPayload, 'path'>;
  * message and the error's details.
  */
 export function toPageError(error: unknown, code: PageErrorCode, developerMessage?: string): PageError {
-  if (isApiError(error) && error.status > 0) return { status: error.status, error_code: error.error_code, message: error.developer_message };
-  const details = isApiError(error) ? error.developer_message : error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  return { status: 500, error_code: code, message: [developerMessage, details].filter(Boolean).join(': ') || 'Unknown middleware' };
+  if (isApiError(error) && error.status > 0)
+    return { status: error.status, error_code: error.error_code, message: error.developer_message };
+  const details = isApiError(error)
+    ? error.developer_message
+    : error instanceof Error
+      ? error.message
+      : typeof error === 'string'
+        ? error
+        : '';
+  return {
+    status: 500,
+    error_code: code,
+    message: [developerMessage, details].filter(Boolean).join(': ') || 'Unknown middleware',
+  };
 }
 
 /** A not-found page error (unknown category, hashtag without posts). */

@@ -7,10 +7,18 @@ import { PlatformProviders } from '../providers/platform-providers';
 import { notFoundError, PAGE_ERROR_CODES } from './page-error';
 import { RaisePageError } from './raise-page-error';
 
-const platform = () => createPlatform({ config: { apiBaseUrl: 'http://api.test', brand: 'LTK', env: 'production' }, storage: null });
+const platform = () =>
+  createPlatform({
+    config: { apiBaseUrl: 'http://api.test', brand: 'LTK', env: 'production' },
+    storage: null,
+  });
 
 function Page({ failing }: { failing: boolean }) {
-  return failing ? <RaisePageError error={notFoundError(PAGE_ERROR_CODES.feedNotFound, 'No posts found for hashtag x')} /> : <p>feed</p>;
+  return failing ? (
+    <RaisePageError error={notFoundError(PAGE_ERROR_CODES.feedNotFound, 'No posts found for hashtag x')} />
+  ) : (
+    <p>feed</p>
+  );
 }
 
 describe('RaisePageError', () => {
@@ -27,7 +35,12 @@ describe('RaisePageError', () => {
         <Host />
       </PlatformProviders>,
     );
-    expect(shared.bus.current('page/error')).toEqual({ status: 404, error_code: 'ltk-feed-not-found', message: 'No posts found for hashtag x', path: '/hashtags/x' });
+    expect(shared.bus.current('page/error')).toEqual({
+      status: 404,
+      error_code: 'ltk-feed-not-found',
+      message: 'No posts found for hashtag x',
+      path: '/hashtags/x',
+    });
     act(() => setFailing(false));
     expect(shared.bus.current('page/error')).toBeNull();
   });

@@ -88,7 +88,10 @@ describe('mountStandalone', () => {
         name: 'mfe_cart',
         platformOptions: { locale: 'fr', storage: null },
         beforeMount: ({ i18n }) =>
-          registerLazyResources(i18n, 'mfe_cart', { en: { title: 'My Carts' }, loaders: { fr: async () => ({ title: 'Mes paniers' }) } }),
+          registerLazyResources(i18n, 'mfe_cart', {
+            en: { title: 'My Carts' },
+            loaders: { fr: async () => ({ title: 'Mes paniers' }) },
+          }),
       });
       await handle.ready;
     });

@@ -43,9 +43,12 @@ export function mountStandalone(Root: ComponentType, options: MountStandaloneOpt
   const root = createRoot(element);
   let unmounted = false;
   const ready = Promise.all([whenLocaleReady(platform.i18n), options.beforeMount?.(platform)])
-    .catch((error: unknown) => console.error(`mountStandalone(${options.name}): rendering without beforeMount`, error))
+    .catch((error: unknown) =>
+      console.error(`mountStandalone(${options.name}): rendering without beforeMount`, error),
+    )
     .then(() => {
-      if (!unmounted) root.render(<MountRoot platform={platform} name={options.name} Root={Root} handleNavigation />);
+      if (!unmounted)
+        root.render(<MountRoot platform={platform} name={options.name} Root={Root} handleNavigation />);
     });
   return {
     platform,

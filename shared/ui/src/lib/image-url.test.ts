@@ -1,7 +1,9 @@
 import { imageSrcSet, imageUrl } from './image-url';
 
 test('adds width, height, pixel ratio and quality 80', () => {
-  const url = new URL(imageUrl('http://localhost:4000/images/post/p1.jpg', { width: 225, height: 300, dpr: 2 }));
+  const url = new URL(
+    imageUrl('http://localhost:4000/images/post/p1.jpg', { width: 225, height: 300, dpr: 2 }),
+  );
   expect(Object.fromEntries(url.searchParams)).toEqual({ w: '225', h: '300', dpr: '2', q: '80' });
 });
 

@@ -5,7 +5,9 @@ import { parseRuntimeConfig } from './parse-runtime-config';
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /** The deploy-time configuration: reuses the request index.html started, else fetches it. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = (input, init) => window.fetch(input, init)): Promise<ShellRuntimeConfig> {
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = (input, init) => window.fetch(input, init),
+): Promise<ShellRuntimeConfig> {
   const started = readBootState().config;
   if (started) {
     try {

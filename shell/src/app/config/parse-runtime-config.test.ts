@@ -11,14 +11,23 @@ const remotes = {
 
 describe('parseRuntimeConfig', () => {
   it('normalises a deploy-written config, resolving relative manifest URLs', () => {
-    const config = parseRuntimeConfig({ apiBaseUrl: 'http://localhost:4000/', brand: 'LTK', env: 'production', remotes, overrides: { enabled: true, allowedOrigins: ['http://localhost:3103', 3] } });
+    const config = parseRuntimeConfig({
+      apiBaseUrl: 'http://localhost:4000/',
+      brand: 'LTK',
+      env: 'production',
+      remotes,
+      overrides: { enabled: true, allowedOrigins: ['http://localhost:3103', 3] },
+    });
     expect(config.apiBaseUrl).toBe('http://localhost:4000');
     expect(config.remotes.mfe_account).toBe('http://localhost/remotes/account/mf-manifest.json');
     expect(config.overrides).toEqual({ enabled: true, allowedOrigins: ['http://localhost:3103'] });
   });
 
   it('disables overrides unless explicitly enabled', () => {
-    expect(parseRuntimeConfig({ apiBaseUrl: 'x', remotes }).overrides).toEqual({ enabled: false, allowedOrigins: [] });
+    expect(parseRuntimeConfig({ apiBaseUrl: 'x', remotes }).overrides).toEqual({
+      enabled: false,
+      allowedOrigins: [],
+    });
   });
 
   it('rejects a config without a remote', () => {

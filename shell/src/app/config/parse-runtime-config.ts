@@ -1,6 +1,7 @@
 import { REMOTE_NAMES, type RemoteName, type ShellRuntimeConfig } from '@ltk/contracts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** Validates `/runtime-config.json`; throws with the first problem found. */
 export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
@@ -22,7 +23,9 @@ export function parseRuntimeConfig(raw: unknown): ShellRuntimeConfig {
     remotes: registry,
     overrides: {
       enabled: policy.enabled === true,
-      allowedOrigins: Array.isArray(policy.allowedOrigins) ? policy.allowedOrigins.filter((o): o is string => typeof o === 'string') : [],
+      allowedOrigins: Array.isArray(policy.allowedOrigins)
+        ? policy.allowedOrigins.filter((o): o is string => typeof o === 'string')
+        : [],
     },
   };
 }

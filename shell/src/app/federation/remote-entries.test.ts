@@ -8,21 +8,38 @@ const registry = {
   mfe_cart: 'http://localhost:3005/mf-manifest.json',
   mfe_account: 'http://localhost:3006/mf-manifest.json',
 };
-const manifest = (meta: object) => JSON.stringify({ id: 'x', name: 'x', metaData: meta, shared: [], exposes: [] });
+const manifest = (meta: object) =>
+  JSON.stringify({ id: 'x', name: 'x', metaData: meta, shared: [], exposes: [] });
 
 describe('entryFromManifest', () => {
   it('finds the entry beside the manifest, or under its public path and entry dir', () => {
-    expect(entryFromManifest({ metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } }, registry.mfe_product)).toBe(
-      'https://cdn.example/product/v42/remoteEntry.js',
-    );
-    expect(entryFromManifest({ metaData: { publicPath: 'https://static.example/p/', remoteEntry: { name: 'remoteEntry.js', path: 'js/' } } }, registry.mfe_product)).toBe(
-      'https://static.example/p/js/remoteEntry.js',
-    );
+    expect(
+      entryFromManifest(
+        { metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } } },
+        registry.mfe_product,
+      ),
+    ).toBe('https://cdn.example/product/v42/remoteEntry.js');
+    expect(
+      entryFromManifest(
+        {
+          metaData: {
+            publicPath: 'https://static.example/p/',
+            remoteEntry: { name: 'remoteEntry.js', path: 'js/' },
+          },
+        },
+        registry.mfe_product,
+      ),
+    ).toBe('https://static.example/p/js/remoteEntry.js');
   });
 
-  it.each([null, {}, { metaData: {} }, { metaData: { remoteEntry: { name: 42 } } }])('rejects %j with the manifest URL', (value) => {
-    expect(() => entryFromManifest(value, registry.mfe_cart)).toThrow('http://localhost:3005/mf-manifest.json: not a Module Federation manifest');
-  });
+  it.each([null, {}, { metaData: {} }, { metaData: { remoteEntry: { name: 42 } } }])(
+    'rejects %j with the manifest URL',
+    (value) => {
+      expect(() => entryFromManifest(value, registry.mfe_cart)).toThrow(
+        'http://localhost:3005/mf-manifest.json: not a Module Federation manifest',
+      );
+    },
+  );
 });
 
 describe('createRemoteEntries', () => {
@@ -31,23 +48,42 @@ describe('createRemoteEntries', () => {
   it('uses the preloaded manifest once, registers the entry once, fetches the others on first use', async () => {
     const register = jest.fn();
     const fetchText = jest.fn(async () => manifest(entry));
-    const entries = createRemoteEntries(registry, { [registry.mfe_discover]: Promise.resolve(manifest(entry)) }, register, fetchText);
+    const entries = createRemoteEntries(
+      registry,
+      { [registry.mfe_discover]: Promise.resolve(manifest(entry)) },
+      register,
+      fetchText,
+    );
     await Promise.all([entries.ensure('mfe_discover'), entries.ensure('mfe_discover')]);
     expect(fetchText).not.toHaveBeenCalled();
     expect(register).toHaveBeenCalledTimes(1);
-    expect(register).toHaveBeenCalledWith([{ name: 'mfe_discover', entry: 'http://localhost:3001/remoteEntry.js' }], { force: false });
+    expect(register).toHaveBeenCalledWith(
+      [{ name: 'mfe_discover', entry: 'http://localhost:3001/remoteEntry.js' }],
+      { force: false },
+    );
     await entries.ensure('mfe_search');
     expect(fetchText).toHaveBeenCalledWith(registry.mfe_search);
   });
 
   it('a failed preload falls back to a fetch; a failed read is not cached and re-registers with force', async () => {
     const register = jest.fn();
-    const fetchText = jest.fn<Promise<string>, [string]>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(manifest(entry));
-    const entries = createRemoteEntries(registry, { [registry.mfe_cart]: Promise.reject(new Error('preload failed')) }, register, fetchText);
+    const fetchText = jest
+      .fn<Promise<string>, [string]>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(manifest(entry));
+    const entries = createRemoteEntries(
+      registry,
+      { [registry.mfe_cart]: Promise.reject(new Error('preload failed')) },
+      register,
+      fetchText,
+    );
     await expect(entries.ensure('mfe_cart')).rejects.toThrow('down');
     expect(register).not.toHaveBeenCalled();
     await entries.ensure('mfe_cart');
-    expect(register).toHaveBeenCalledWith([{ name: 'mfe_cart', entry: 'http://localhost:3005/remoteEntry.js' }], { force: true });
+    expect(register).toHaveBeenCalledWith(
+      [{ name: 'mfe_cart', entry: 'http://localhost:3005/remoteEntry.js' }],
+      { force: true },
+    );
   });
 
   it('reset makes the next use read the manifest again and replace the cached entry', async () => {

@@ -13,9 +13,14 @@ interface ManifestEntry {
 export function entryFromManifest(manifest: unknown, manifestUrl: string): string {
   const meta = (manifest as ManifestEntry | null)?.metaData;
   const name = meta?.remoteEntry?.name;
-  if (typeof name !== 'string' || !name) throw new Error(`${manifestUrl}: not a Module Federation manifest (no metaData.remoteEntry.name)`);
-  const publicPath = typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
-  const dir = typeof meta?.remoteEntry?.path === 'string' && meta.remoteEntry.path ? `${meta.remoteEntry.path.replace(/\/+$/, '')}/` : '';
+  if (typeof name !== 'string' || !name)
+    throw new Error(`${manifestUrl}: not a Module Federation manifest (no metaData.remoteEntry.name)`);
+  const publicPath =
+    typeof meta?.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : './';
+  const dir =
+    typeof meta?.remoteEntry?.path === 'string' && meta.remoteEntry.path
+      ? `${meta.remoteEntry.path.replace(/\/+$/, '')}/`
+      : '';
   return new URL(`${dir}${name}`, new URL(publicPath, manifestUrl)).href;
 }
 

@@ -5,7 +5,10 @@ import { createRemoteEntries, type RemoteEntries } from './remote-entries';
 let entries: RemoteEntries | null = null;
 
 /** Starts the one federation runtime the shell provides; remotes are registered on first use (remote-entries.ts). */
-export function setupFederation(registry: Record<RemoteName, string>, preloaded: Record<string, Promise<string>> = {}) {
+export function setupFederation(
+  registry: Record<RemoteName, string>,
+  preloaded: Record<string, Promise<string>> = {},
+) {
   if (!getInstance()) init({ name: 'shell', remotes: [] });
   entries = createRemoteEntries(registry, preloaded);
 }

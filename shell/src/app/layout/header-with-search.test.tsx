@@ -21,7 +21,13 @@ jest.mock('../federation/load-remote-module', () => ({ loadRemoteModule: jest.fn
 function searchMenuParcel(received: Array<{ open: boolean; query?: string }>) {
   return {
     bootstrap: async () => undefined,
-    mount: async ({ domElement, platform }: { domElement: HTMLElement; platform: { bus: { on: (t: string) => { subscribe: (f: (v: never) => void) => void } } } }) => {
+    mount: async ({
+      domElement,
+      platform,
+    }: {
+      domElement: HTMLElement;
+      platform: { bus: { on: (t: string) => { subscribe: (f: (v: never) => void) => void } } };
+    }) => {
       platform.bus.on('search/open').subscribe((value: never) => received.push(value));
       const input = document.createElement('input');
       input.setAttribute('data-testid', 'parcel-input');
@@ -53,9 +59,11 @@ describe('HeaderWithSearch', () => {
 
   it('hands over the typed text and focus once the parcel has mounted, then drops the stand-in', async () => {
     let release: () => void = () => undefined;
-    jest.mocked(loadRemoteModule).mockImplementation(
-      () => new Promise((resolve) => (release = () => resolve(searchMenuParcel(received) as never))),
-    );
+    jest
+      .mocked(loadRemoteModule)
+      .mockImplementation(
+        () => new Promise((resolve) => (release = () => resolve(searchMenuParcel(received) as never))),
+      );
     renderFeature(<Wired />, { route: '/home' });
     const user = userEvent.setup();
     const box = screen.getByRole('searchbox', { name: 'Search' });

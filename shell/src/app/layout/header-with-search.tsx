@@ -23,13 +23,21 @@ export function HeaderWithSearch({ platform }: { platform: PlatformContext }) {
   // no keystroke can land in between.
   const handOver = () => {
     const input = standIn.current;
-    if (input && (input === document.activeElement || input.value)) platform.bus.publish('search/open', { open: true, query: input.value });
+    if (input && (input === document.activeElement || input.value))
+      platform.bus.publish('search/open', { open: true, query: input.value });
     flushSync(() => setMounted(true));
   };
 
   return (
     <RemoteParcel id="mfe_search/search-menu" platform={platform} enabled={wanted} onMounted={handOver}>
-      {(slotRef) => <Header searchSlotRef={slotRef} searchStandIn={mounted ? null : <SearchStandIn inputRef={standIn} onActivate={() => setActivated(true)} />} />}
+      {(slotRef) => (
+        <Header
+          searchSlotRef={slotRef}
+          searchStandIn={
+            mounted ? null : <SearchStandIn inputRef={standIn} onActivate={() => setActivated(true)} />
+          }
+        />
+      )}
     </RemoteParcel>
   );
 }

@@ -5,7 +5,12 @@ import { SHELL_NS } from '../i18n/register-shell-strings';
 export function RemoteFallback({ name, onRetry }: { name: string; onRetry: () => void }) {
   const { t } = useTranslation(SHELL_NS);
   return (
-    <section role="alert" data-testid="remote-fallback" data-remote={name} css={{ padding: '48px 16px', textAlign: 'center' }}>
+    <section
+      role="alert"
+      data-testid="remote-fallback"
+      data-remote={name}
+      css={{ padding: '48px 16px', textAlign: 'center' }}
+    >
       <h2 css={{ fontSize: 20, margin: '0 0 8px' }}>{t('fallback.title')}</h2>
       <p css={{ margin: '0 0 16px', color: '#555' }}>{t('fallback.message')}</p>
       <button type="button" onClick={onRetry} css={{ padding: '8px 16px', cursor: 'pointer' }}>

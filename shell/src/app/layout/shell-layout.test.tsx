@@ -15,7 +15,10 @@ function renderLayout(route: string) {
   document.body.innerHTML = '';
   const regions = getShellRegions(document);
   const failures = createRemoteFailures();
-  const view = renderFeature(<ShellLayout regions={regions} failures={failures} slots={slots} cartActive={() => false} />, { route });
+  const view = renderFeature(
+    <ShellLayout regions={regions} failures={failures} slots={slots} cartActive={() => false} />,
+    { route },
+  );
   return { ...view, regions, failures };
 }
 
@@ -24,7 +27,14 @@ describe('ShellLayout page errors', () => {
     const { platform, regions } = renderLayout('/categories/nope');
     const region = regions.remote('mfe_discover');
     expect(screen.queryByRole('heading')).toBeNull();
-    act(() => platform.bus.publish('page/error', { status: 500, error_code: 'ltk-categories-not-found', message: 'Error fetching categories', path: '/categories/nope' }));
+    act(() =>
+      platform.bus.publish('page/error', {
+        status: 500,
+        error_code: 'ltk-categories-not-found',
+        message: 'Error fetching categories',
+        path: '/categories/nope',
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'error screen 500' })).toBeInTheDocument();
     expect(region.hidden).toBe(true);
     act(() => platform.bus.publish('page/error', null));
@@ -34,9 +44,23 @@ describe('ShellLayout page errors', () => {
 
   it('ignores a page error raised for another path, and drops it on navigation', async () => {
     const { platform, regions } = renderLayout('/categories/nope');
-    act(() => platform.bus.publish('page/error', { status: 404, error_code: 'ltk-feed-not-found', message: 'x', path: '/hashtags/x' }));
+    act(() =>
+      platform.bus.publish('page/error', {
+        status: 404,
+        error_code: 'ltk-feed-not-found',
+        message: 'x',
+        path: '/hashtags/x',
+      }),
+    );
     expect(screen.queryByRole('heading')).toBeNull();
-    act(() => platform.bus.publish('page/error', { status: 404, error_code: 'ltk-categories-not-found', message: 'x', path: '/categories/nope' }));
+    act(() =>
+      platform.bus.publish('page/error', {
+        status: 404,
+        error_code: 'ltk-categories-not-found',
+        message: 'x',
+        path: '/categories/nope',
+      }),
+    );
     expect(screen.getByRole('heading', { name: 'not found screen' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(screen.queryByRole('heading')).toBeNull();
@@ -48,7 +72,14 @@ describe('ShellLayout page errors', () => {
     expect(screen.getByRole('heading', { name: 'not found screen' })).toBeInTheDocument();
     const { platform, failures } = renderLayout('/categories/nope');
     act(() => failures.fail('mfe_discover', new Error('down')));
-    act(() => platform.bus.publish('page/error', { status: 500, error_code: 'x', message: 'x', path: '/categories/nope' }));
+    act(() =>
+      platform.bus.publish('page/error', {
+        status: 500,
+        error_code: 'x',
+        message: 'x',
+        path: '/categories/nope',
+      }),
+    );
     expect(screen.queryByRole('heading', { name: 'error screen 500' })).toBeNull();
   });
 });

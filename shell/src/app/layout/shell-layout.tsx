@@ -30,20 +30,34 @@ function retry(name: string, failures: RemoteFailures) {
 }
 
 /** The shell's React tree: portals into the layout slots, its own pages, 404 and remote fallbacks. */
-export function ShellLayout({ regions, failures, slots, cartActive }: { regions: ShellRegions; failures: RemoteFailures; slots: ShellSlots; cartActive: (search: string) => boolean }) {
+export function ShellLayout({
+  regions,
+  failures,
+  slots,
+  cartActive,
+}: {
+  regions: ShellRegions;
+  failures: RemoteFailures;
+  slots: ShellSlots;
+  cartActive: (search: string) => boolean;
+}) {
   const location = useLocation();
   const failed = useRemoteFailures(failures);
   const match = matchRoute(location.pathname);
   const owner = match?.route.remote;
   // A page error the route's remote raised for this very path (section 8); stale ones are ignored.
   const raised = useTopic('page/error');
-  const pageError = raised && raised.path === location.pathname && owner && owner !== 'shell' && !failed.has(owner) ? raised : null;
+  const pageError =
+    raised && raised.path === location.pathname && owner && owner !== 'shell' && !failed.has(owner)
+      ? raised
+      : null;
   const notFound = () => slots.errorScreen?.(404) ?? <MinimalNotFound />;
 
   let page: ReactNode = null;
   if (!match) page = notFound();
   else if (owner === 'shell') page = slots.pages?.[match.route.name] ?? notFound();
-  else if (owner && failed.has(owner)) page = <RemoteFallback name={owner} onRetry={() => retry(owner, failures)} />;
+  else if (owner && failed.has(owner))
+    page = <RemoteFallback name={owner} onRetry={() => retry(owner, failures)} />;
   else if (pageError) page = slots.errorScreen?.(pageError.status) ?? <MinimalNotFound />;
 
   // The error screen replaces the remote's page: hide its region (it stays mounted, to recover in place).
@@ -58,7 +72,10 @@ export function ShellLayout({ regions, failures, slots, cartActive }: { regions:
   }, [hiddenRemote, regions]);
 
   const cart: RemoteName = 'mfe_cart';
-  const cartFallback = failed.has(cart) && cartActive(location.search) ? <RemoteFallback name={cart} onRetry={() => retry(cart, failures)} /> : null;
+  const cartFallback =
+    failed.has(cart) && cartActive(location.search) ? (
+      <RemoteFallback name={cart} onRetry={() => retry(cart, failures)} />
+    ) : null;
 
   return (
     <>

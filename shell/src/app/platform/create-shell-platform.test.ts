@@ -5,12 +5,16 @@ import type { ShellAuth } from '../../features/auth';
 import { createShellPlatform } from './create-shell-platform';
 
 const config = { apiBaseUrl: 'http://api.test', brand: 'LTK', env: 'production' } as const;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function setup(replies: Response[]) {
   const calls: { url: string; authorization?: string }[] = [];
   const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), authorization: (init?.headers as Record<string, string> | undefined)?.['Authorization'] });
+    calls.push({
+      url: String(input),
+      authorization: (init?.headers as Record<string, string> | undefined)?.['Authorization'],
+    });
     return replies.shift() ?? json(200, {});
   });
   const session = { refresh: jest.fn<Promise<boolean>, []>(), onUnauthorized: jest.fn() };
@@ -43,7 +47,9 @@ describe('createShellPlatform', () => {
   });
 
   it("ends the session through the shell's session service on a 401", async () => {
-    const env = setup([json(401, { status: 401, error_code: 'UNAUTHORIZED', developer_message: 'bad token' })]);
+    const env = setup([
+      json(401, { status: 401, error_code: 'UNAUTHORIZED', developer_message: 'bad token' }),
+    ]);
     await expect(env.platform.api.getCarts()).rejects.toMatchObject({ status: 401 });
     expect(env.session.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(env.session.refresh).not.toHaveBeenCalled();

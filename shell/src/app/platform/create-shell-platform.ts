@@ -15,7 +15,12 @@ interface ShellPlatformOptions {
  * renews tokens after 403 'Key not authorised' (at the endpoint of the session's strategy, password
  * or hosted) and ends the session on a 401, instead of the platform's password-only built-ins.
  */
-export function createShellPlatform({ config, fetchImpl, storage, createAuth = createShellAuth }: ShellPlatformOptions): { platform: PlatformContext; auth: ShellAuth } {
+export function createShellPlatform({
+  config,
+  fetchImpl,
+  storage,
+  createAuth = createShellAuth,
+}: ShellPlatformOptions): { platform: PlatformContext; auth: ShellAuth } {
   // The callbacks run on api calls, after `auth` below exists.
   const platform = createPlatform({
     config,

@@ -25,7 +25,11 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
 
 describe('overrides', () => {
   it('reads repeated override=name=url query params', () => {
-    expect(overridesFromQuery('?override=mfe_product=http://localhost:3103/mf-manifest.json&override=mfe_cart=http://x/y.json')).toEqual({
+    expect(
+      overridesFromQuery(
+        '?override=mfe_product=http://localhost:3103/mf-manifest.json&override=mfe_cart=http://x/y.json',
+      ),
+    ).toEqual({
       mfe_product: 'http://localhost:3103/mf-manifest.json',
       mfe_cart: 'http://x/y.json',
     });
@@ -38,14 +42,23 @@ describe('overrides', () => {
   });
 
   it('accepts an override to an allowed origin', () => {
-    const result = applyOverrides(registry, { mfe_product: 'http://localhost:3103/mf-manifest.json' }, enabled, base);
+    const result = applyOverrides(
+      registry,
+      { mfe_product: 'http://localhost:3103/mf-manifest.json' },
+      enabled,
+      base,
+    );
     expect(result.registry.mfe_product).toBe('http://localhost:3103/mf-manifest.json');
     expect(result.refused).toEqual([]);
   });
 
   it.each([
     [{ mfe_product: 'https://evil.example/mf-manifest.json' }, enabled, 'origin-not-allowed'],
-    [{ mfe_product: 'http://localhost:3103/mf-manifest.json' }, { enabled: false, allowedOrigins: ['http://localhost:3103'] }, 'disabled'],
+    [
+      { mfe_product: 'http://localhost:3103/mf-manifest.json' },
+      { enabled: false, allowedOrigins: ['http://localhost:3103'] },
+      'disabled',
+    ],
     [{ mfe_unknown: 'http://localhost:3103/mf-manifest.json' }, enabled, 'unknown-remote'],
     [{ mfe_product: 'javascript:alert(1)' }, enabled, 'invalid-url'],
   ])('refuses %j (%s)', (requested, policy, reason) => {
@@ -57,13 +70,26 @@ describe('overrides', () => {
   it('warns about refusals and remembers accepted query overrides', async () => {
     const storage = memoryStorage();
     const warn = jest.fn();
-    const config = { apiBaseUrl: 'http://localhost:4000', brand: 'LTK', env: 'production' as const, remotes: registry, overrides: enabled };
-    const search = '?override=mfe_product=http://localhost:3103/mf-manifest.json&override=mfe_cart=https://evil.example/m.json';
-    const { registry: next } = await resolveRegistry(config, { location: { search, href: `${base}${search}` }, storage, warn });
+    const config = {
+      apiBaseUrl: 'http://localhost:4000',
+      brand: 'LTK',
+      env: 'production' as const,
+      remotes: registry,
+      overrides: enabled,
+    };
+    const search =
+      '?override=mfe_product=http://localhost:3103/mf-manifest.json&override=mfe_cart=https://evil.example/m.json';
+    const { registry: next } = await resolveRegistry(config, {
+      location: { search, href: `${base}${search}` },
+      storage,
+      warn,
+    });
     expect(next.mfe_product).toBe('http://localhost:3103/mf-manifest.json');
     expect(next.mfe_cart).toBe(registry.mfe_cart);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('override refused for mfe_cart'));
-    expect(JSON.parse(storage.data.get(STORAGE_KEYS.remoteOverrides)!)).toEqual({ mfe_product: 'http://localhost:3103/mf-manifest.json' });
+    expect(JSON.parse(storage.data.get(STORAGE_KEYS.remoteOverrides)!)).toEqual({
+      mfe_product: 'http://localhost:3103/mf-manifest.json',
+    });
 
     await resolveRegistry(config, { location: { search: '?override-reset', href: base }, storage, warn });
     expect(storage.data.has(STORAGE_KEYS.remoteOverrides)).toBe(false);
@@ -72,8 +98,18 @@ describe('overrides', () => {
   it('a visit that asks for no override gets the deployed registry without reading any rules', async () => {
     const storage = memoryStorage();
     const warn = jest.fn();
-    const config = { apiBaseUrl: 'http://localhost:4000', brand: 'LTK', env: 'production' as const, remotes: registry, overrides: enabled };
-    const result = await resolveRegistry(config, { location: { search: '?overrideX=1&q=override', href: base }, storage, warn });
+    const config = {
+      apiBaseUrl: 'http://localhost:4000',
+      brand: 'LTK',
+      env: 'production' as const,
+      remotes: registry,
+      overrides: enabled,
+    };
+    const result = await resolveRegistry(config, {
+      location: { search: '?overrideX=1&q=override', href: base },
+      storage,
+      warn,
+    });
     expect(result).toEqual({ registry, accepted: [], refused: [] });
     expect(result.registry).not.toBe(registry);
     expect(warn).not.toHaveBeenCalled();

@@ -30,13 +30,20 @@ export function overridesFromStorage(storage: Pick<Storage, 'getItem'> | undefin
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.remoteOverrides) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
 }
 
-function decide(remote: string, url: string, policy: ShellRuntimeConfig['overrides'], base: string): OverrideDecision {
+function decide(
+  remote: string,
+  url: string,
+  policy: ShellRuntimeConfig['overrides'],
+  base: string,
+): OverrideDecision {
   if (!policy.enabled) return { remote, url, reason: 'disabled' };
   if (!isRemoteName(remote)) return { remote, url, reason: 'unknown-remote' };
   let parsed: URL;
@@ -45,8 +52,11 @@ function decide(remote: string, url: string, policy: ShellRuntimeConfig['overrid
   } catch {
     return { remote, url, reason: 'invalid-url' };
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { remote, url, reason: 'invalid-url' };
-  const allowed = policy.allowedOrigins.some((origin) => origin === '*' ? false : new URL(origin).origin === parsed.origin);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    return { remote, url, reason: 'invalid-url' };
+  const allowed = policy.allowedOrigins.some((origin) =>
+    origin === '*' ? false : new URL(origin).origin === parsed.origin,
+  );
   if (!allowed) return { remote, url, reason: 'origin-not-allowed' };
   return { remote, url: parsed.href };
 }

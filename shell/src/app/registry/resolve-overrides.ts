@@ -11,14 +11,19 @@ export interface ResolveOptions {
  * The registry to load remotes from: the deployed one plus allowed overrides (query first, then storage).
  * Accepted query overrides are remembered in storage, refused ones are warned about and never loaded.
  */
-export function resolveOverrides(config: ShellRuntimeConfig, { location, storage, warn = console.warn }: ResolveOptions) {
+export function resolveOverrides(
+  config: ShellRuntimeConfig,
+  { location, storage, warn = console.warn }: ResolveOptions,
+) {
   const query = new URLSearchParams(location.search);
   if (query.has(OVERRIDE_RESET_PARAM)) storage?.removeItem(STORAGE_KEYS.remoteOverrides);
   const stored = overridesFromStorage(storage);
   const fromQuery = overridesFromQuery(location.search);
   const result = applyOverrides(config.remotes, { ...stored, ...fromQuery }, config.overrides, location.href);
   for (const refusal of result.refused) {
-    warn(`[shell] override refused for ${refusal.remote} -> ${refusal.url} (${refusal.reason}); using the deployed remote`);
+    warn(
+      `[shell] override refused for ${refusal.remote} -> ${refusal.url} (${refusal.reason}); using the deployed remote`,
+    );
   }
   for (const { remote, url } of result.accepted) console.info(`[shell] override: ${remote} -> ${url}`);
   if (Object.keys(fromQuery).length > 0 && storage) {

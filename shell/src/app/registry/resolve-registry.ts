@@ -21,7 +21,11 @@ function overridesRequested({ location, storage }: ResolveOptions): boolean {
 export async function resolveRegistry(
   config: ShellRuntimeConfig,
   options: ResolveOptions,
-): Promise<{ registry: Record<RemoteName, string>; accepted: OverrideDecision[]; refused: OverrideDecision[] }> {
+): Promise<{
+  registry: Record<RemoteName, string>;
+  accepted: OverrideDecision[];
+  refused: OverrideDecision[];
+}> {
   if (!overridesRequested(options)) return { registry: { ...config.remotes }, accepted: [], refused: [] };
   const { resolveOverrides } = await import(/* webpackChunkName: "overrides" */ './resolve-overrides');
   return resolveOverrides(config, options);

@@ -11,7 +11,13 @@ export interface PageTitleController {
  * Owns `document.title` ('%s | {brand}'). A remote may publish its title before the shell sees the
  * routing event of the page it belongs to, so that title is kept for its path and wins over the default.
  */
-export function createPageTitleController({ brand, doc = document }: { brand: string; doc?: Pick<Document, 'title'> }): PageTitleController {
+export function createPageTitleController({
+  brand,
+  doc = document,
+}: {
+  brand: string;
+  doc?: Pick<Document, 'title'>;
+}): PageTitleController {
   let early: { pathname: string; title: string } | null = null;
   let current: string | null = null;
   return {

@@ -33,9 +33,13 @@ export function createScrollRestoration({ win = window, storage = win.sessionSto
     positions[current] = win.scrollY;
     storage.setItem(POSITIONS_KEY, JSON.stringify(positions));
   };
-  win.addEventListener('scroll', () => {
-    if (!frame) frame = win.requestAnimationFrame(save);
-  }, { passive: true });
+  win.addEventListener(
+    'scroll',
+    () => {
+      if (!frame) frame = win.requestAnimationFrame(save);
+    },
+    { passive: true },
+  );
 
   const toHash = (hash: string, attempt = 0) => {
     const id = decodeURIComponent(hash.slice(1));
@@ -46,7 +50,8 @@ export function createScrollRestoration({ win = window, storage = win.sessionSto
 
   const toPosition = (y: number, attempt = 0) => {
     win.scrollTo(0, y);
-    if (Math.abs(win.scrollY - y) > 1 && attempt < HASH_RETRY_LIMIT) win.setTimeout(() => toPosition(y, attempt + 1), HASH_RETRY_MS);
+    if (Math.abs(win.scrollY - y) > 1 && attempt < HASH_RETRY_LIMIT)
+      win.setTimeout(() => toPosition(y, attempt + 1), HASH_RETRY_MS);
   };
 
   /** Call after every navigation. */

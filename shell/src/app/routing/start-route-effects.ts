@@ -34,7 +34,8 @@ export function startRouteEffects({ bus, i18n, brand }: { bus: EventBus; i18n: I
   window.addEventListener('single-spa:routing-event', (event) => {
     const original = (event as CustomEvent<RoutingEventDetail>).detail?.originalEvent;
     if (!original) handle('replaceState');
-    else if (original.singleSpaTrigger === 'pushState' || original.singleSpaTrigger === 'replaceState') handle(original.singleSpaTrigger);
+    else if (original.singleSpaTrigger === 'pushState' || original.singleSpaTrigger === 'replaceState')
+      handle(original.singleSpaTrigger);
     else handle('popstate');
   });
   handle('initial');

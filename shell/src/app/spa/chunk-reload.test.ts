@@ -11,7 +11,10 @@ describe('chunk-load reload', () => {
 
   it('reloads at most once a minute', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    };
     const reload = jest.fn();
     let now = 1_000_000;
     expect(reloadOnceAMinute({ storage, now: () => now, reload })).toBe(true);

@@ -15,7 +15,11 @@ interface ReloadDeps {
 }
 
 /** Reloads the page after a chunk-load error, at most once a minute (section 4). Returns true if it reloaded. */
-export function reloadOnceAMinute({ storage = window.sessionStorage, now = Date.now, reload = () => window.location.reload() }: ReloadDeps = {}): boolean {
+export function reloadOnceAMinute({
+  storage = window.sessionStorage,
+  now = Date.now,
+  reload = () => window.location.reload(),
+}: ReloadDeps = {}): boolean {
   const last = Number(storage.getItem(STORAGE_KEYS.chunkReloadAt) ?? 0);
   if (Number.isFinite(last) && now() - last < RELOAD_INTERVAL_MS) return false;
   storage.setItem(STORAGE_KEYS.chunkReloadAt, String(now()));

@@ -11,7 +11,10 @@ describe('guardLifecycles', () => {
       attempts += 1;
       if (attempts === 1) throw new Error('boom');
     });
-    const guarded = guardLifecycles({ bootstrap: jest.fn(async () => undefined), mount, unmount: jest.fn(async () => undefined) }, { name: 'mfe_product', failures });
+    const guarded = guardLifecycles(
+      { bootstrap: jest.fn(async () => undefined), mount, unmount: jest.fn(async () => undefined) },
+      { name: 'mfe_product', failures },
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect((guarded.mount as (p: unknown) => Promise<void>)(props)).resolves.toBeUndefined();
@@ -27,7 +30,10 @@ describe('guardLifecycles', () => {
     const failures = createRemoteFailures();
     const bootstrap = jest.fn().mockRejectedValueOnce(new Error('no')).mockResolvedValue(undefined);
     const mount = jest.fn(async () => undefined);
-    const guarded = guardLifecycles({ bootstrap, mount, unmount: jest.fn(async () => undefined) }, { name: 'x', failures });
+    const guarded = guardLifecycles(
+      { bootstrap, mount, unmount: jest.fn(async () => undefined) },
+      { name: 'x', failures },
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await (guarded.mount as (p: unknown) => Promise<void>)(props);
     expect(mount).not.toHaveBeenCalled();

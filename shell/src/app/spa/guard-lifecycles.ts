@@ -3,10 +3,10 @@ import type { RemoteFailures } from './remote-failures';
 
 type AnyProps = Record<string, unknown>;
 
-const asArray = <P,>(fn: LifeCycleFn<P> | LifeCycleFn<P>[] | undefined): LifeCycleFn<P>[] =>
+const asArray = <P>(fn: LifeCycleFn<P> | LifeCycleFn<P>[] | undefined): LifeCycleFn<P>[] =>
   fn === undefined ? [] : Array.isArray(fn) ? fn : [fn];
 
-const runAll = async <P,>(fns: LifeCycleFn<P>[], props: P) => {
+const runAll = async <P>(fns: LifeCycleFn<P>[], props: P) => {
   for (const fn of fns) await fn(props as never);
 };
 
@@ -22,7 +22,10 @@ interface GuardOptions {
  * bootstrap or mount marks the region failed (the shell shows the local fallback) and is retried on
  * the next activation; a successful mount clears the fallback.
  */
-export function guardLifecycles<P extends AnyProps>(lifecycles: LifeCycles<P>, { name, failures, onMountError }: GuardOptions): LifeCycles<P> {
+export function guardLifecycles<P extends AnyProps>(
+  lifecycles: LifeCycles<P>,
+  { name, failures, onMountError }: GuardOptions,
+): LifeCycles<P> {
   let bootstrapped = false;
   let mounted = false;
   return {

@@ -38,7 +38,9 @@ describe('RemoteParcel', () => {
     await waitFor(() => expect(slot).toHaveTextContent('Discover feed'));
     expect(loadRemoteModule).toHaveBeenCalledWith('mfe_discover/discover-feed');
     expect(mounted).toEqual([platform]);
-    expect((await screen.findByRole('heading', { level: 1 })).compareDocumentPosition(slot)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect((await screen.findByRole('heading', { level: 1 })).compareDocumentPosition(slot)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     view.unmount();
     await waitFor(() => expect(slot.childElementCount).toBe(0));
   });
@@ -54,7 +56,12 @@ describe('RemoteParcel', () => {
       </ErrorScreen>,
       { route: '/nope' },
     );
-    await waitFor(() => expect(error).toHaveBeenCalledWith('[shell] parcel mfe_discover/discover-feed is unavailable', expect.any(Error)));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '[shell] parcel mfe_discover/discover-feed is unavailable',
+        expect.any(Error),
+      ),
+    );
     expect(screen.getByTestId('feed-slot')).toHaveTextContent('');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });

@@ -1,3 +1,8 @@
-export { createAnalyticsSink, snapshotSampleRate, type AnalyticsSinkOptions, type AnalyticsBatch } from './lib/analytics-sink';
+export {
+  createAnalyticsSink,
+  snapshotSampleRate,
+  type AnalyticsSinkOptions,
+  type AnalyticsBatch,
+} from './lib/analytics-sink';
 export { trackingParams, UTM_KEYS, type TrackingParams } from './lib/tracking-params';
 export { PageViewTracker } from './components/page-view-tracker';

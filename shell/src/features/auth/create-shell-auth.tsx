@@ -15,14 +15,27 @@ function PageLoading() {
 export type ShellAuth = {
   session: LazySession;
   /** Shell pages by route name (login, signup, logout, auth, auth-callback) for `ShellSlots.pages`. */
-  pages: Record<'login' | 'signup' | 'logout' | 'auth' | 'auth-callback' | 'auth-reconsent-connection' | 'forgot-password' | 'change-password', ReactNode>;
+  pages: Record<
+    | 'login'
+    | 'signup'
+    | 'logout'
+    | 'auth'
+    | 'auth-callback'
+    | 'auth-reconsent-connection'
+    | 'forgot-password'
+    | 'change-password',
+    ReactNode
+  >;
   /** Restores the saved session (verifies it, refreshes when expired) and publishes 'auth'. */
   start(): Promise<void>;
   dispose(): void;
 };
 
 /** Wires the session service to the platform: bus 'auth' publishing, intent replay, bus logout/login requests. */
-export function createShellAuth(platform: PlatformContext, options: { oidcClientId?: string } = {}): ShellAuth {
+export function createShellAuth(
+  platform: PlatformContext,
+  options: { oidcClientId?: string } = {},
+): ShellAuth {
   const { bus, store, config, i18n } = platform;
   // The auth pages load when their route is visited, with their strings in the active locale: no other
   // route pays for their forms, rules and texts.
@@ -53,7 +66,9 @@ export function createShellAuth(platform: PlatformContext, options: { oidcClient
       if (reason === 'user') void session.logout();
     }),
     bus.on('auth/login').subscribe(({ returnTo }) => {
-      bus.publish('navigate', { to: returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login' });
+      bus.publish('navigate', {
+        to: returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login',
+      });
     }),
   ];
   const wrap = (page: ReactNode) => (

@@ -5,7 +5,12 @@ import { createMemoryStorage } from './lib/memory-storage';
 import { createCodeChallenge } from './lib/pkce';
 
 const API = 'http://api.test';
-const discovery = { issuer: `${API}/oidc`, authorization_endpoint: `${API}/oidc/auth`, token_endpoint: `${API}/oidc/token`, jwks_uri: `${API}/oidc/jwks` };
+const discovery = {
+  issuer: `${API}/oidc`,
+  authorization_endpoint: `${API}/oidc/auth`,
+  token_endpoint: `${API}/oidc/token`,
+  jwks_uri: `${API}/oidc/jwks`,
+};
 
 function setup() {
   const posts: { url: string; body: string }[] = [];
@@ -13,11 +18,23 @@ function setup() {
     if (url === `${API}/oidc/.well-known/openid-configuration`) return Response.json(discovery);
     if (url === discovery.token_endpoint) {
       posts.push({ url, body: String(init?.body) });
-      return Response.json({ access_token: 'a', refresh_token: 'r', id_token: 'i', token_type: 'Bearer', expires_in: 36000 });
+      return Response.json({
+        access_token: 'a',
+        refresh_token: 'r',
+        id_token: 'i',
+        token_type: 'Bearer',
+        expires_in: 36000,
+      });
     }
     return new Response('', { status: 404 });
   };
-  const options = { apiBaseUrl: API, clientId: 'ltk-web', origin: 'http://localhost:3000', storage: createMemoryStorage(), fetchImpl };
+  const options = {
+    apiBaseUrl: API,
+    clientId: 'ltk-web',
+    origin: 'http://localhost:3000',
+    storage: createMemoryStorage(),
+    fetchImpl,
+  };
   return { options, posts };
 }
 
@@ -36,7 +53,9 @@ describe('hosted login (code flow with PKCE)', () => {
     const body = new URLSearchParams(posts[0]?.body);
     expect(body.get('grant_type')).toBe('authorization_code');
     expect(body.get('client_id')).toBe('ltk-web');
-    await expect(createCodeChallenge(body.get('code_verifier') ?? '')).resolves.toBe(url.searchParams.get('code_challenge'));
+    await expect(createCodeChallenge(body.get('code_verifier') ?? '')).resolves.toBe(
+      url.searchParams.get('code_challenge'),
+    );
   });
 
   it('refuses a callback whose state does not match or that carries no code', async () => {

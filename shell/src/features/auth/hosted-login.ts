@@ -28,7 +28,11 @@ function defaults(options: HostedLoginOptions) {
 }
 
 /** Builds the authorize URL (code flow, PKCE S256) and remembers the verifier for the callback. */
-export async function buildHostedLoginUrl(options: HostedLoginOptions, returnTo = '/', extra: Record<string, string> = {}): Promise<string> {
+export async function buildHostedLoginUrl(
+  options: HostedLoginOptions,
+  returnTo = '/',
+  extra: Record<string, string> = {},
+): Promise<string> {
   const { issuer, storage, fetchImpl, redirectUri } = defaults(options);
   const config = await getOpenIdConfiguration(fetchImpl, issuer);
   const verifier = createCodeVerifier();
@@ -69,7 +73,8 @@ export async function exchangeHostedCode(
   if (error) throw new HostedLoginError(params.get('error_description') ?? error);
   const code = params.get('code');
   const pending = raw ? (JSON.parse(raw) as Pending) : null;
-  if (!code || !pending || pending.state !== params.get('state')) throw new HostedLoginError('missing tokens');
+  if (!code || !pending || pending.state !== params.get('state'))
+    throw new HostedLoginError('missing tokens');
   const config = await getOpenIdConfiguration(fetchImpl, issuer);
   const tokens = await postAuthorizationCode(fetchImpl, config.token_endpoint, {
     code,

@@ -5,7 +5,14 @@ import { readStoredSession } from './lib/stored-session';
 /** What the shell uses of the session service; every call loads the service first if needed. */
 export type LazySession = Pick<
   SessionService,
-  'restore' | 'loginWithPassword' | 'loginWithHostedTokens' | 'signup' | 'refresh' | 'requestPasswordReset' | 'changePassword' | 'logout'
+  | 'restore'
+  | 'loginWithPassword'
+  | 'loginWithHostedTokens'
+  | 'signup'
+  | 'refresh'
+  | 'requestPasswordReset'
+  | 'changePassword'
+  | 'logout'
 > & {
   /** A 401 on any call: logs the user out (nothing to do, and nothing loaded, without a saved session). */
   onUnauthorized(): void;

@@ -6,8 +6,18 @@ import { createTestSigner } from './lib/sign-test-jwt';
 import { createSessionService } from './session-service';
 
 const API = 'http://api.test';
-const profile = { sigilUserId: 'sigil-1', userCreatedAt: '2024-01-01T00:00:00Z', authnProvider: 'auth0', authnCanChangeEmail: true };
-const claims = { sub: 'auth0|u1', email: 'demo@shopltk.test', 'https://shopltk.com/profile': profile, account_id: 1 };
+const profile = {
+  sigilUserId: 'sigil-1',
+  userCreatedAt: '2024-01-01T00:00:00Z',
+  authnProvider: 'auth0',
+  authnCanChangeEmail: true,
+};
+const claims = {
+  sub: 'auth0|u1',
+  email: 'demo@shopltk.test',
+  'https://shopltk.com/profile': profile,
+  account_id: 1,
+};
 const userinfo = { sub: 'auth0|u1', email: 'demo@shopltk.test', profile, account_id: 1, publisher_id: 2 };
 
 const savedUser = { userId: 'u1', email: 'demo@shopltk.test', profile };
@@ -29,9 +39,16 @@ const tokens = (extra: Record<string, unknown> = {}) => ({
 const services: { dispose(): void }[] = [];
 afterEach(() => services.splice(0).forEach((s) => s.dispose()));
 
-async function setup(makeRoutes: (sign: (p: Record<string, unknown>, kid?: string) => Promise<string>) => Promise<Routes> | Routes) {
+async function setup(
+  makeRoutes: (
+    sign: (p: Record<string, unknown>, kid?: string) => Promise<string>,
+  ) => Promise<Routes> | Routes,
+) {
   const signer = await createTestSigner();
-  const routes: Routes = { '/oidc/jwks': () => ({ status: 200, body: signer.jwks }), ...(await makeRoutes(signer.sign)) };
+  const routes: Routes = {
+    '/oidc/jwks': () => ({ status: 200, body: signer.jwks }),
+    ...(await makeRoutes(signer.sign)),
+  };
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchImpl: FetchLike = async (url, init) => {
     calls.push({ url, init });
@@ -44,9 +61,25 @@ async function setup(makeRoutes: (sign: (p: Record<string, unknown>, kid?: strin
   const storage = createMemoryStorage();
   const afterLogin = jest.fn();
   let clock = 1_700_000_000_000;
-  const service = createSessionService({ apiBaseUrl: API, publish: (s) => published.push(s), storage, fetchImpl, now: () => clock, afterLogin });
+  const service = createSessionService({
+    apiBaseUrl: API,
+    publish: (s) => published.push(s),
+    storage,
+    fetchImpl,
+    now: () => clock,
+    afterLogin,
+  });
   services.push(service);
-  return { service, calls, published, storage, afterLogin, signer, advance: (ms: number) => (clock += ms), urls: () => calls.map((c) => c.url.replace(API, '')) };
+  return {
+    service,
+    calls,
+    published,
+    storage,
+    afterLogin,
+    signer,
+    advance: (ms: number) => (clock += ms),
+    urls: () => calls.map((c) => c.url.replace(API, '')),
+  };
 }
 
 describe('session service', () => {
@@ -56,13 +89,23 @@ describe('session service', () => {
       return { '/token/': () => ({ status: 200, body: tokens({ id_token: idToken }) }) };
     });
     const state = await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
-    expect(state).toMatchObject({ status: 'authenticated', impersonating: false, user: { email: 'demo@shopltk.test', userId: 'u1', accountId: 1 } });
+    expect(state).toMatchObject({
+      status: 'authenticated',
+      impersonating: false,
+      user: { email: 'demo@shopltk.test', userId: 'u1', accountId: 1 },
+    });
     const post = env.calls.find((c) => c.url === `${API}/token/`);
-    expect((post?.init?.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect((post?.init?.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
     expect(post?.init?.body).toBe('grant_type=password&username=demo%40shopltk.test&password=demo-password');
     expect(env.urls()).not.toContain('/userinfo/');
     expect(env.service.getAuth()).toEqual({ accessToken: state.accessToken, sigilUserId: 'sigil-1' });
-    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({ refreshToken: 'refresh-1', strategy: 'password', expiresAt: 1_700_000_000_000 + 3_600_000 });
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({
+      refreshToken: 'refresh-1',
+      strategy: 'password',
+      expiresAt: 1_700_000_000_000 + 3_600_000,
+    });
     expect(env.published.at(-1)?.status).toBe('authenticated');
     expect(env.afterLogin).toHaveBeenCalledTimes(1);
   });
@@ -96,14 +139,26 @@ describe('session service', () => {
 
   it('detects impersonation from impersonator_id and shows the token email', async () => {
     const env = await setup(() => ({
-      '/token/': () => ({ status: 200, body: tokens({ access_token: jwt({ sub: 'auth0|u1', email: 'token@shopltk.test', impersonator_id: 'auth0|staff' }) }) }),
+      '/token/': () => ({
+        status: 200,
+        body: tokens({
+          access_token: jwt({ sub: 'auth0|u1', email: 'token@shopltk.test', impersonator_id: 'auth0|staff' }),
+        }),
+      }),
       '/userinfo/': () => ({ status: 200, body: userinfo }),
     }));
-    const state = await env.service.loginWithPassword('staff@shopltk.test', 'staff-password', 'demo@shopltk.test');
+    const state = await env.service.loginWithPassword(
+      'staff@shopltk.test',
+      'staff-password',
+      'demo@shopltk.test',
+    );
     expect(state.impersonating).toBe(true);
     expect(state.user?.email).toBe('token@shopltk.test');
     expect(env.calls[0]?.init?.body).toContain('impersonate=demo%40shopltk.test');
-    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').user).toMatchObject({ impersonatorId: 'auth0|staff', email: 'token@shopltk.test' });
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').user).toMatchObject({
+      impersonatorId: 'auth0|staff',
+      email: 'token@shopltk.test',
+    });
   });
 
   it('refreshes an expired saved session on restore', async () => {
@@ -114,7 +169,17 @@ describe('session service', () => {
       },
       '/userinfo/': () => ({ status: 200, body: userinfo }),
     }));
-    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: 'old', refreshToken: 'old-refresh', idToken: '', expiresAt: 1, strategy: 'password', user: savedUser }));
+    env.storage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({
+        accessToken: 'old',
+        refreshToken: 'old-refresh',
+        idToken: '',
+        expiresAt: 1,
+        strategy: 'password',
+        user: savedUser,
+      }),
+    );
     const state = await env.service.restore();
     expect(state.status).toBe('authenticated');
     expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').refreshToken).toBe('old-refresh');
@@ -122,7 +187,17 @@ describe('session service', () => {
 
   it('resets the session when the refresh token is refused', async () => {
     const env = await setup(() => ({ '/token/': () => ({ status: 400, body: { error: 'invalid_grant' } }) }));
-    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: 'old', refreshToken: 'expired', idToken: '', expiresAt: 1, strategy: 'password', user: savedUser }));
+    env.storage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({
+        accessToken: 'old',
+        refreshToken: 'expired',
+        idToken: '',
+        expiresAt: 1,
+        strategy: 'password',
+        user: savedUser,
+      }),
+    );
     const state = await env.service.restore();
     expect(state.status).toBe('anonymous');
     expect(env.storage.getItem(STORAGE_KEYS.session)).toBeNull();
@@ -131,7 +206,16 @@ describe('session service', () => {
 
   it('restores a valid saved session without calling the api', async () => {
     const env = await setup(() => ({}));
-    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ accessToken: jwt({ sub: 'auth0|u1' }), refreshToken: 'r', idToken: '', expiresAt: 1_800_000_000_000, user: savedUser }));
+    env.storage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({
+        accessToken: jwt({ sub: 'auth0|u1' }),
+        refreshToken: 'r',
+        idToken: '',
+        expiresAt: 1_800_000_000_000,
+        user: savedUser,
+      }),
+    );
     await expect(env.service.restore()).resolves.toMatchObject({ status: 'authenticated', user: savedUser });
     expect(env.calls).toHaveLength(0);
   });

@@ -9,7 +9,12 @@ import { postChangePassword } from './api/post-change-password';
 import { postPasswordRequest } from './api/post-password-request';
 import { postSignup, type SignupFields } from './api/post-signup';
 import { decodeJwt } from './lib/decode-jwt';
-import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './lib/stored-session';
+import {
+  clearStoredSession,
+  readStoredSession,
+  writeStoredSession,
+  type StoredSession,
+} from './lib/stored-session';
 import { userFromUserData } from './lib/user-from-user-data';
 import { verifyIdToken, type Jwks } from './lib/verify-id-token';
 
@@ -73,7 +78,8 @@ export function createSessionService(options: SessionServiceOptions) {
       let reason = 'unverifiable';
       try {
         let check = await verifyIdToken(tokens.idToken, await loadJwks(false));
-        if (!check.ok && check.reason === 'no matching key') check = await verifyIdToken(tokens.idToken, await loadJwks(true));
+        if (!check.ok && check.reason === 'no matching key')
+          check = await verifyIdToken(tokens.idToken, await loadJwks(true));
         if (check.ok) return { user: userFromUserData(check.payload), idToken: tokens.idToken };
         reason = check.reason;
       } catch (error) {
@@ -82,7 +88,10 @@ export function createSessionService(options: SessionServiceOptions) {
       console.warn(`ID token dropped: ${reason}`);
     }
     // Both strategies issue RS256 JWT access tokens that the api's /userinfo/ accepts.
-    return { user: userFromUserData(await getUserInfo(fetchImpl, `${apiBaseUrl}/userinfo/`, tokens.accessToken)), idToken: '' };
+    return {
+      user: userFromUserData(await getUserInfo(fetchImpl, `${apiBaseUrl}/userinfo/`, tokens.accessToken)),
+      idToken: '',
+    };
   }
 
   function authStateFor(next: StoredSession): AuthState {
@@ -91,7 +100,11 @@ export function createSessionService(options: SessionServiceOptions) {
     const impersonating = typeof impersonatorId === 'string' && impersonatorId !== '';
     const tokenEmail = claims['email'];
     const user: User = impersonating
-      ? { ...next.user, impersonatorId: String(impersonatorId), email: typeof tokenEmail === 'string' ? tokenEmail : next.user.email }
+      ? {
+          ...next.user,
+          impersonatorId: String(impersonatorId),
+          email: typeof tokenEmail === 'string' ? tokenEmail : next.user.email,
+        }
       : next.user;
     return { status: 'authenticated', user, accessToken: next.accessToken, impersonating };
   }
@@ -163,7 +176,9 @@ export function createSessionService(options: SessionServiceOptions) {
     /** Access token and X-SIGIL-ID value for the api client, or null when logged out. */
     getAuth(): { accessToken: string; sigilUserId: string } | null {
       const session = current();
-      return session ? { accessToken: session.accessToken, sigilUserId: session.user.profile.sigilUserId } : null;
+      return session
+        ? { accessToken: session.accessToken, sigilUserId: session.user.profile.sigilUserId }
+        : null;
     },
     /** Restores a saved session: refreshes an expired one, drops one that cannot be restored. */
     async restore(): Promise<AuthState> {
@@ -181,7 +196,11 @@ export function createSessionService(options: SessionServiceOptions) {
       return state;
     },
     async loginWithPassword(username: string, password: string, impersonate?: string): Promise<AuthState> {
-      const response = await postPasswordToken(fetchImpl, apiBaseUrl, impersonate ? { username, password, impersonate } : { username, password });
+      const response = await postPasswordToken(
+        fetchImpl,
+        apiBaseUrl,
+        impersonate ? { username, password, impersonate } : { username, password },
+      );
       return finishLogin(fromResponse(response, 'password'));
     },
     /** Adopts tokens from the hosted provider's code exchange. */
@@ -201,13 +220,19 @@ export function createSessionService(options: SessionServiceOptions) {
     async changePassword(currentPassword: string, newPassword: string): Promise<void> {
       const session = current();
       if (!session) throw new AuthHttpError(401, { developer_message: 'Not logged in' });
-      await postChangePassword(fetchImpl, apiBaseUrl, session.accessToken, { current_password: currentPassword, new_password: newPassword });
+      await postChangePassword(fetchImpl, apiBaseUrl, session.accessToken, {
+        current_password: currentPassword,
+        new_password: newPassword,
+      });
     },
     /** Revokes server-side (best effort) and clears the local session. */
     async logout(): Promise<void> {
       const session = current();
       reset();
-      if (session) await getLogout(fetchImpl, apiBaseUrl, session.accessToken, session.refreshToken).catch(() => undefined);
+      if (session)
+        await getLogout(fetchImpl, apiBaseUrl, session.accessToken, session.refreshToken).catch(
+          () => undefined,
+        );
     },
     /** api client hook: a 401 on any call logs the user out. */
     onUnauthorized(): void {

@@ -26,7 +26,9 @@ describe('startFeatureFlags', () => {
   });
 
   it('publishes loading, then the flags fetched anonymously with the visitor id', async () => {
-    const { fetchMock, published, platform, stop } = setup({ routes: { [ROUTE]: () => answer('treatment') } });
+    const { fetchMock, published, platform, stop } = setup({
+      routes: { [ROUTE]: () => answer('treatment') },
+    });
     expect(platform.bus.current('flags')?.status).toBe('loading');
     await flush();
     const [call] = fetchMock.callsTo(ROUTE);
@@ -81,7 +83,14 @@ describe('startFeatureFlags', () => {
     platform.bus.publish('auth', { status: 'anonymous', impersonating: false });
     await flush();
     expect(fetchMock.callsTo(ROUTE)).toHaveLength(3);
-    expect(published.map((p) => p.status)).toEqual(['loading', 'loaded', 'loading', 'loaded', 'loading', 'loaded']);
+    expect(published.map((p) => p.status)).toEqual([
+      'loading',
+      'loaded',
+      'loading',
+      'loaded',
+      'loading',
+      'loaded',
+    ]);
     expect(platform.bus.current('flags')?.experiments?.variant).toBe('control');
     stop();
   });

@@ -37,7 +37,13 @@ export function startFeatureFlags(
     return new Observable<FlagsPayload>((subscriber) => {
       const controller = new AbortController();
       subscriber.next(LOADING);
-      getFeatureFlags({ apiBaseUrl: config.apiBaseUrl, visitorId: visitor, accessToken, signal: controller.signal, fetchImpl }).then(
+      getFeatureFlags({
+        apiBaseUrl: config.apiBaseUrl,
+        visitorId: visitor,
+        accessToken,
+        signal: controller.signal,
+        fetchImpl,
+      }).then(
         ({ flags, experiments }) => subscriber.next({ flags, experiments, status: 'loaded' }),
         (error: unknown) => {
           if (controller.signal.aborted) return;

@@ -83,7 +83,10 @@ describe('locale sync', () => {
 
   it('loads the saved locale on login without saving it back, and saves later changes', async () => {
     const { platform, fetchMock } = createTestPlatform({
-      routes: { 'GET /v2/settings/': () => ({ settings: { locale: 'de' } }), 'PUT /v2/settings/': (req) => ({ settings: req.body }) },
+      routes: {
+        'GET /v2/settings/': () => ({ settings: { locale: 'de' } }),
+        'PUT /v2/settings/': (req) => ({ settings: req.body }),
+      },
     });
     const stop = startLocaleSync(platform);
     platform.bus.publish('auth', makeAuthState());

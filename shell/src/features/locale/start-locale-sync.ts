@@ -8,7 +8,10 @@ import { distinctUntilChanged, filter, map, skip, switchMap } from 'rxjs';
  * writes the one-year cookie and, for a logged-in user, saves it in settings. Logging in loads the user's
  * saved locale.
  */
-export function startLocaleSync({ bus, api, i18n }: Pick<PlatformContext, 'bus' | 'api' | 'i18n'>, doc: Document = document): () => void {
+export function startLocaleSync(
+  { bus, api, i18n }: Pick<PlatformContext, 'bus' | 'api' | 'i18n'>,
+  doc: Document = document,
+): () => void {
   let fromSettings: string | null = null;
   const locale$ = bus.on('locale').pipe(
     map(({ locale }) => locale),
@@ -29,7 +32,9 @@ export function startLocaleSync({ bus, api, i18n }: Pick<PlatformContext, 'bus' 
       return;
     }
     if (bus.current('auth')?.status === 'authenticated') {
-      api.updateSettings({ locale }).catch((error: unknown) => console.error('Error saving user settings', error));
+      api
+        .updateSettings({ locale })
+        .catch((error: unknown) => console.error('Error saving user settings', error));
     }
   });
   const loaded = bus

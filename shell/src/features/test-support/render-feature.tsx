@@ -9,7 +9,11 @@ import { registerShellUiStrings } from '../locale/register-shell-ui-strings';
 /** Renders a shell feature inside the real platform providers (memory router) with the shell-ui strings. */
 export function renderFeature(
   ui: ReactElement,
-  options: TestPlatformOptions & { route?: string; auth?: AuthState; beforeRender?: (platform: PlatformContext) => void } = {},
+  options: TestPlatformOptions & {
+    route?: string;
+    auth?: AuthState;
+    beforeRender?: (platform: PlatformContext) => void;
+  } = {},
 ) {
   const { platform, fetchMock } = createTestPlatform(options);
   void registerShellUiStrings(platform.i18n);
@@ -18,7 +22,11 @@ export function renderFeature(
   platform.bus.on('navigate').subscribe(({ to }) => navigations.push(to));
   options.beforeRender?.(platform);
   const view = render(
-    <PlatformProviders platform={platform} router={{ kind: 'memory', initialEntries: [options.route ?? '/'] }} handleNavigation>
+    <PlatformProviders
+      platform={platform}
+      router={{ kind: 'memory', initialEntries: [options.route ?? '/'] }}
+      handleNavigation
+    >
       {ui}
     </PlatformProviders>,
   );

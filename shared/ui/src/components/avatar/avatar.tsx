@@ -32,7 +32,13 @@ export function Avatar({ src, name, size = 40, decorative = false, className }: 
   `;
   if (!src) {
     return (
-      <span className={className} css={box} role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : name} aria-hidden={decorative || undefined}>
+      <span
+        className={className}
+        css={box}
+        role={decorative ? undefined : 'img'}
+        aria-label={decorative ? undefined : name}
+        aria-hidden={decorative || undefined}
+      >
         {name.trim().charAt(0).toUpperCase()}
       </span>
     );

@@ -70,11 +70,22 @@ const sizes = {
 } satisfies Record<ButtonSize, (theme: Theme) => ReturnType<typeof css>>;
 
 /** Text button in the site's styles; `type` defaults to "button". */
-export function Button({ variant = 'primary', size = 'md', fullWidth = false, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
-      css={(theme: Theme) => [base(theme), variants[variant](theme), sizes[size](theme), fullWidth && css({ width: '100%' })]}
+      css={(theme: Theme) => [
+        base(theme),
+        variants[variant](theme),
+        sizes[size](theme),
+        fullWidth && css({ width: '100%' }),
+      ]}
       {...rest}
     />
   );

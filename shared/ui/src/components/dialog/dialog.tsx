@@ -129,7 +129,17 @@ export function Dialog({
         ) : null}
         {children}
         {actions ? (
-          <div css={(theme: Theme) => css({ display: 'flex', gap: theme.spacing(1), justifyContent: 'flex-end', marginTop: theme.spacing(3), flexWrap: 'wrap' })}>
+          <div
+            css={(theme: Theme) =>
+              css({
+                display: 'flex',
+                gap: theme.spacing(1),
+                justifyContent: 'flex-end',
+                marginTop: theme.spacing(3),
+                flexWrap: 'wrap',
+              })
+            }
+          >
             {actions}
           </div>
         ) : null}

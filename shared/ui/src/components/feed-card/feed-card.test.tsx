@@ -4,14 +4,34 @@ import { renderUi } from '../../test/render-ui';
 import type { FeedCardProduct } from './feed-card';
 import { FeedCard } from './feed-card';
 
-const post = { id: 'p1', heroImage: 'http://localhost:4000/images/post/p1.jpg', heroImageWidth: 900, heroImageHeight: 1200, caption: 'Summer look' };
+const post = {
+  id: 'p1',
+  heroImage: 'http://localhost:4000/images/post/p1.jpg',
+  heroImageWidth: 900,
+  heroImageHeight: 1200,
+  caption: 'Summer look',
+};
 const profile = { displayName: 'ana', avatarUrl: 'http://localhost:4000/images/avatar/a.jpg' };
 const products = (n: number): FeedCardProduct[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `pr${i}`, name: `Product ${i}`, imageUrl: `http://localhost:4000/images/product/${i}.jpg`, href: `/products/pd${i}` }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `pr${i}`,
+    name: `Product ${i}`,
+    imageUrl: `http://localhost:4000/images/product/${i}.jpg`,
+    href: `/products/pd${i}`,
+  }));
 
 function renderCard(count: number, productCount?: number) {
   return renderUi(
-    <FeedCard post={post} profile={profile} profileHref="/explore/ana" postHref="/post/p1" products={products(count)} productCount={productCount} liked={false} onLikeToggle={() => {}} />,
+    <FeedCard
+      post={post}
+      profile={profile}
+      profileHref="/explore/ana"
+      postHref="/post/p1"
+      products={products(count)}
+      productCount={productCount}
+      liked={false}
+      onLikeToggle={() => {}}
+    />,
   );
 }
 
@@ -31,7 +51,14 @@ test('requests a 225 wide hero on phones unless single column', () => {
   expect(source?.getAttribute('srcset')).toContain('w=225');
   unmount();
   const single = renderUi(
-    <FeedCard singleColumn post={post} postHref="/post/p1" products={[]} liked={false} onLikeToggle={() => {}} />,
+    <FeedCard
+      singleColumn
+      post={post}
+      postHref="/post/p1"
+      products={[]}
+      liked={false}
+      onLikeToggle={() => {}}
+    />,
   );
   expect(single.container.querySelector('source')).toBeNull();
 });
@@ -55,7 +82,16 @@ test("'+N' links to the post only when products exceed the shown ones by more th
 test('the like button reports its state and toggles', async () => {
   const user = userEvent.setup();
   const onLikeToggle = jest.fn();
-  renderUi(<FeedCard post={post} profile={profile} postHref="/post/p1" products={[]} liked onLikeToggle={onLikeToggle} />);
+  renderUi(
+    <FeedCard
+      post={post}
+      profile={profile}
+      postHref="/post/p1"
+      products={[]}
+      liked
+      onLikeToggle={onLikeToggle}
+    />,
+  );
   const like = screen.getByRole('button', { name: 'Like' });
   expect(like).toHaveAttribute('aria-pressed', 'true');
   await user.click(like);

@@ -74,10 +74,15 @@ export function FeedCard({
   const height = heroHeight(width, post.heroImageWidth, post.heroImageHeight);
   const phoneWidth = HERO_WIDTH_PHONE;
   const phoneHeight = heroHeight(phoneWidth, post.heroImageWidth, post.heroImageHeight);
-  const heroAlt = post.caption?.trim() || (displayName ? t('postBy', 'Post by {{displayName}}', { displayName }) : '');
+  const heroAlt =
+    post.caption?.trim() || (displayName ? t('postBy', 'Post by {{displayName}}', { displayName }) : '');
 
   return (
-    <article className={className} aria-label={displayName ? t('postBy', 'Post by {{displayName}}', { displayName }) : undefined} css={card}>
+    <article
+      className={className}
+      aria-label={displayName ? t('postBy', 'Post by {{displayName}}', { displayName }) : undefined}
+      css={card}
+    >
       {profile ? (
         <header css={header}>
           {profileHref ? (
@@ -135,7 +140,11 @@ export function FeedCard({
           ))}
           {more > 1 ? (
             <li css={css({ minWidth: 0 })}>
-              <Link to={postHref} css={moreLink} aria-label={t('moreProducts', 'View {{count}} more products', { count: more })}>
+              <Link
+                to={postHref}
+                css={moreLink}
+                aria-label={t('moreProducts', 'View {{count}} more products', { count: more })}
+              >
                 +{more}
               </Link>
             </li>

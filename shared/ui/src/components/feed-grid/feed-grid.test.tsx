@@ -26,14 +26,21 @@ beforeEach(() => {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeObserver,
+  });
 });
 
 function intersect(element: Element) {
   const active = observers.filter((o) => !o.disconnected && o.elements.includes(element));
   act(() => {
     for (const o of active) {
-      o.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+      o.callback(
+        [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
     }
   });
   return active.length;
@@ -45,7 +52,16 @@ function renderGrid(props: Partial<FeedGridProps<string>> = {}) {
   const onLoadMore = jest.fn();
   const onRetry = jest.fn();
   const view = renderUi(
-    <FeedGrid items={items} getKey={(i) => i} renderItem={(i) => <span>item {i}</span>} status="success" hasMore onLoadMore={onLoadMore} onRetry={onRetry} {...props} />,
+    <FeedGrid
+      items={items}
+      getKey={(i) => i}
+      renderItem={(i) => <span>item {i}</span>}
+      status="success"
+      hasMore
+      onLoadMore={onLoadMore}
+      onRetry={onRetry}
+      {...props}
+    />,
   );
   return { ...view, onLoadMore, onRetry };
 }

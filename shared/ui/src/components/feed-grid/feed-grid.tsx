@@ -77,7 +77,11 @@ export function FeedGrid<T>({
           `}
         >
           {items.map((item, index) => (
-            <li key={getKey(item)} ref={index === triggerIndex ? triggerRef : undefined} css={css({ minWidth: 0 })}>
+            <li
+              key={getKey(item)}
+              ref={index === triggerIndex ? triggerRef : undefined}
+              css={css({ minWidth: 0 })}
+            >
               {renderItem(item, index)}
             </li>
           ))}
@@ -86,14 +90,20 @@ export function FeedGrid<T>({
       {status === 'pending' ? <Spinner label={t('loading', 'Loading…')} /> : null}
       {status === 'error' ? (
         <div role="alert" css={(theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(4, 2) })}>
-          <p css={(theme: Theme) => css({ margin: `0 0 ${theme.spacing(2)}` })}>{t('errorLoadingLtks', 'Error Loading LTKs.')}</p>
+          <p css={(theme: Theme) => css({ margin: `0 0 ${theme.spacing(2)}` })}>
+            {t('errorLoadingLtks', 'Error Loading LTKs.')}
+          </p>
           <Button variant="secondary" onClick={onRetry}>
             {t('tryAgain', 'Try Again')}
           </Button>
         </div>
       ) : null}
       {status === 'success' && items.length === 0 ? (
-        <p css={(theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(4, 2), color: theme.colors.textMuted })}>
+        <p
+          css={(theme: Theme) =>
+            css({ textAlign: 'center', padding: theme.spacing(4, 2), color: theme.colors.textMuted })
+          }
+        >
           {t('noResults', 'No results found.')}
         </p>
       ) : null}

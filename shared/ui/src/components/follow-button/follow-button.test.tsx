@@ -6,7 +6,9 @@ import { FollowButton } from './follow-button';
 test('follows immediately when not following', async () => {
   const user = userEvent.setup();
   const onFollow = jest.fn();
-  renderUi(<FollowButton following={false} displayName="ana" onFollow={onFollow} onUnfollowConfirm={() => {}} />);
+  renderUi(
+    <FollowButton following={false} displayName="ana" onFollow={onFollow} onUnfollowConfirm={() => {}} />,
+  );
   await user.click(screen.getByRole('button', { name: 'Follow' }));
   expect(onFollow).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -17,7 +19,13 @@ test('asks before unfollowing; cancel and confirm call their callbacks', async (
   const onUnfollowConfirm = jest.fn();
   const onUnfollowCancel = jest.fn();
   renderUi(
-    <FollowButton following displayName="ana" onFollow={() => {}} onUnfollowConfirm={onUnfollowConfirm} onUnfollowCancel={onUnfollowCancel} />,
+    <FollowButton
+      following
+      displayName="ana"
+      onFollow={() => {}}
+      onUnfollowConfirm={onUnfollowConfirm}
+      onUnfollowCancel={onUnfollowCancel}
+    />,
   );
   const button = screen.getByRole('button', { name: 'Following' });
   expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -36,7 +44,15 @@ test('asks before unfollowing; cancel and confirm call their callbacks', async (
 test('Escape on the unfollow dialog counts as cancel', async () => {
   const user = userEvent.setup();
   const onUnfollowCancel = jest.fn();
-  renderUi(<FollowButton following displayName="ana" onFollow={() => {}} onUnfollowConfirm={() => {}} onUnfollowCancel={onUnfollowCancel} />);
+  renderUi(
+    <FollowButton
+      following
+      displayName="ana"
+      onFollow={() => {}}
+      onUnfollowConfirm={() => {}}
+      onUnfollowCancel={onUnfollowCancel}
+    />,
+  );
   await user.click(screen.getByRole('button', { name: 'Following' }));
   await user.keyboard('{Escape}');
   expect(onUnfollowCancel).toHaveBeenCalledTimes(1);

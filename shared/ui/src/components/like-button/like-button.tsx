@@ -20,7 +20,14 @@ export type LikeButtonProps = {
 };
 
 /** Toggle heart (aria-pressed) used for liking posts and wishing products. */
-export function LikeButton({ liked, onToggle, label, overlay = false, disabled, className }: LikeButtonProps) {
+export function LikeButton({
+  liked,
+  onToggle,
+  label,
+  overlay = false,
+  disabled,
+  className,
+}: LikeButtonProps) {
   const { t } = useTranslation('common');
   return (
     <button

@@ -6,7 +6,10 @@ export function badgePercent(percentChange: number | null | undefined): number |
 }
 
 /** Saving between a regular and a discount price, in whole percent; null when there is no discount. */
-export function savingPercent(price: number | null | undefined, discountPrice: number | null | undefined): number | null {
+export function savingPercent(
+  price: number | null | undefined,
+  discountPrice: number | null | undefined,
+): number | null {
   if (price == null || discountPrice == null || !(price > 0) || !(discountPrice < price)) return null;
   return Math.round(((price - discountPrice) / price) * 100);
 }

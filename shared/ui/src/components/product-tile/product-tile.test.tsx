@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderUi } from '../../test/render-ui';
 import { ProductTile } from './product-tile';
 
-const base = { name: 'Linen shirt', imageUrl: 'http://localhost:4000/images/product/1.jpg', href: '/products/pd1' };
+const base = {
+  name: 'Linen shirt',
+  imageUrl: 'http://localhost:4000/images/product/1.jpg',
+  href: '/products/pd1',
+};
 
 test('links the image and Shop Now to the product page', () => {
   renderUi(<ProductTile {...base} price={40} retailerName="Nordstrom" />);

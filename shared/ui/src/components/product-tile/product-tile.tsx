@@ -92,13 +92,19 @@ export function ProductTile({
   }
 
   return (
-    <article className={className} aria-label={name} css={(theme: Theme) => css({ position: 'relative', fontFamily: theme.typography.fontFamily })}>
+    <article
+      className={className}
+      aria-label={name}
+      css={(theme: Theme) => css({ position: 'relative', fontFamily: theme.typography.fontFamily })}
+    >
       <div css={css({ position: 'relative' })}>
         {image}
         {badge != null ? (
           <span css={badgeStyle}>{t('discountBadge', '{{percent}}% off', { percent: badge })}</span>
         ) : null}
-        {onWishToggle ? <LikeButton overlay liked={wished} onToggle={onWishToggle} label={t('like', 'Like')} /> : null}
+        {onWishToggle ? (
+          <LikeButton overlay liked={wished} onToggle={onWishToggle} label={t('like', 'Like')} />
+        ) : null}
         {onShare ? (
           <IconButton
             label={t('share', 'Share')}
@@ -112,20 +118,45 @@ export function ProductTile({
       </div>
       {retailerName ? <p css={retailerStyle}>{retailerName}</p> : null}
       <p css={nameStyle}>{name}</p>
-      <p css={(theme: Theme) => css({ margin: `${theme.spacing(0.5)} 0`, display: 'flex', gap: theme.spacing(1), alignItems: 'baseline' })}>
+      <p
+        css={(theme: Theme) =>
+          css({
+            margin: `${theme.spacing(0.5)} 0`,
+            display: 'flex',
+            gap: theme.spacing(1),
+            alignItems: 'baseline',
+          })
+        }
+      >
         {onSale ? (
           <>
-            <span css={(theme: Theme) => css({ color: theme.colors.sale, fontWeight: theme.typography.weight.bold })}>
+            <span
+              css={(theme: Theme) =>
+                css({ color: theme.colors.sale, fontWeight: theme.typography.weight.bold })
+              }
+            >
               {formatPrice(discountPrice, currency)}
             </span>
-            <s css={(theme: Theme) => css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm })}>{formatPrice(price, currency)}</s>
+            <s
+              css={(theme: Theme) =>
+                css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm })
+              }
+            >
+              {formatPrice(price, currency)}
+            </s>
           </>
         ) : price != null ? (
-          <span css={(theme: Theme) => css({ fontWeight: theme.typography.weight.bold })}>{formatPrice(price, currency)}</span>
+          <span css={(theme: Theme) => css({ fontWeight: theme.typography.weight.bold })}>
+            {formatPrice(price, currency)}
+          </span>
         ) : null}
       </p>
       {saving != null && saving > 0 ? (
-        <p css={(theme: Theme) => css({ margin: 0, color: theme.colors.sale, fontSize: theme.typography.size.sm })}>
+        <p
+          css={(theme: Theme) =>
+            css({ margin: 0, color: theme.colors.sale, fontSize: theme.typography.size.sm })
+          }
+        >
           {t('youSave', 'You Save {{discountPercent}}%', { discountPercent: saving })}
         </p>
       ) : null}

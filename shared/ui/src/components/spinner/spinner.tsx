@@ -13,7 +13,11 @@ export type SpinnerProps = { size?: number; label?: string; className?: string }
 export function Spinner({ size = 32, label, className }: SpinnerProps) {
   const { t } = useTranslation('common');
   return (
-    <div role="status" className={className} css={css({ display: 'flex', justifyContent: 'center', padding: 16 })}>
+    <div
+      role="status"
+      className={className}
+      css={css({ display: 'flex', justifyContent: 'center', padding: 16 })}
+    >
       <span
         aria-hidden="true"
         css={(theme: Theme) => css`
@@ -29,4 +33,3 @@ export function Spinner({ size = 32, label, className }: SpinnerProps) {
     </div>
   );
 }
-

@@ -12,7 +12,11 @@ export function PageViewTracker() {
     const match = matchRoute(pathname);
     if (!match) return undefined; // the 404 screen sends its own page view
     const timer = setTimeout(() => {
-      bus.publish('analytics/page-view', { path: `${pathname}${search}`, routeName: match.route.name, title: document.title });
+      bus.publish('analytics/page-view', {
+        path: `${pathname}${search}`,
+        routeName: match.route.name,
+        title: document.title,
+      });
     }, TIMEOUTS.pageViewPushDelayMs);
     return () => clearTimeout(timer);
   }, [bus, pathname, search]);

@@ -7,7 +7,11 @@ beforeAll(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
 
-function setup(env: 'production' | 'development' = 'production', beaconWorks = true, status: () => number = () => 204) {
+function setup(
+  env: 'production' | 'development' = 'production',
+  beaconWorks = true,
+  status: () => number = () => 204,
+) {
   jest.useFakeTimers();
   let clock = 1_000_000;
   jest.setSystemTime(clock);
@@ -134,7 +138,14 @@ describe('analytics sink', () => {
       await settle();
     }
     // Each batch posted once; a success resets the count; three failures in a row stop the sink.
-    expect(posts.map((b) => b.records.map((r) => r.name))).toEqual([['/a'], ['/b'], ['/c'], ['/d'], ['/e'], ['/f']]);
+    expect(posts.map((b) => b.records.map((r) => r.name))).toEqual([
+      ['/a'],
+      ['/b'],
+      ['/c'],
+      ['/d'],
+      ['/e'],
+      ['/f'],
+    ]);
     stop();
   });
 });

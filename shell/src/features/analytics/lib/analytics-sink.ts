@@ -45,14 +45,22 @@ export const snapshotSampleRate = (env: AnalyticsSinkOptions['env']) => (env ===
 
 const browserTransport: AnalyticsTransport = {
   post: (url, body) =>
-    fetch(url, { method: 'POST', body, headers: { 'Content-Type': 'application/json' }, keepalive: true }).then(
+    fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
+    }).then(
       (response) => response.status,
       () => 0,
     ),
   // text/plain keeps the cross-origin beacon a simple request (no preflight); the body is still JSON.
   beacon: (url, body) => {
     try {
-      return typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }));
+      return (
+        typeof navigator.sendBeacon === 'function' &&
+        navigator.sendBeacon(url, new Blob([body], { type: 'text/plain;charset=UTF-8' }))
+      );
     } catch {
       return false;
     }
@@ -127,8 +135,20 @@ export function createAnalyticsSink(options: AnalyticsSinkOptions): () => void {
   };
 
   const subscription = merge(
-    bus.on('analytics/event').pipe(map((e) => ({ kind: 'event' as const, name: e.name, properties: { ...e.properties, ...(e.type ? { type: e.type } : {}) } }))),
-    bus.on('analytics/page-view').pipe(map((v) => ({ kind: 'page-view' as const, name: v.routeName ?? v.path, properties: { path: v.path, ...(v.title ? { title: v.title } : {}) } }))),
+    bus.on('analytics/event').pipe(
+      map((e) => ({
+        kind: 'event' as const,
+        name: e.name,
+        properties: { ...e.properties, ...(e.type ? { type: e.type } : {}) },
+      })),
+    ),
+    bus.on('analytics/page-view').pipe(
+      map((v) => ({
+        kind: 'page-view' as const,
+        name: v.routeName ?? v.path,
+        properties: { path: v.path, ...(v.title ? { title: v.title } : {}) },
+      })),
+    ),
   ).subscribe((entry) => {
     const id = userId();
     queue.push({ ...entry, at: now(), tracking: trackingParams(search()), ...(id ? { userId: id } : {}) });

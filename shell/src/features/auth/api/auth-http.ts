@@ -1,6 +1,13 @@
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
-export type AuthErrorBody = { status?: number; error?: string; error_code?: string; developer_message?: string; user_message?: string; error_description?: string };
+export type AuthErrorBody = {
+  status?: number;
+  error?: string;
+  error_code?: string;
+  developer_message?: string;
+  user_message?: string;
+  error_description?: string;
+};
 
 /** Error of an auth endpoint, keeping the service's error body (section 8 shape). */
 export class AuthHttpError extends Error {

@@ -9,7 +9,11 @@ export function postChangePassword(
 ): Promise<unknown> {
   return requestJson<unknown>(fetchImpl, `${apiBaseUrl}/api/users/me/password/`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      Authorization: `Bearer ${accessToken}`,
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }

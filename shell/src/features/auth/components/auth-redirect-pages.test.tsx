@@ -14,14 +14,25 @@ function services(storage: Storage, calls: string[]) {
     calls.push(url);
     return jsonResponse(200, { status: 'ok', revoked: 1 });
   };
-  const session = createSessionService({ apiBaseUrl: 'http://api.test', publish: () => undefined, storage, fetchImpl });
-  return { session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web', storage: createMemoryStorage(), fetchImpl } };
+  const session = createSessionService({
+    apiBaseUrl: 'http://api.test',
+    publish: () => undefined,
+    storage,
+    fetchImpl,
+  });
+  return {
+    session,
+    hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web', storage: createMemoryStorage(), fetchImpl },
+  };
 }
 
 describe('auth redirect pages', () => {
   it('/logout revokes, clears the session and returns to /', async () => {
     const storage = createMemoryStorage();
-    storage.setItem(STORAGE_KEYS.session, JSON.stringify(makeSession({ accessToken: 't', refreshToken: 'r' })));
+    storage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify(makeSession({ accessToken: 't', refreshToken: 'r' })),
+    );
     const calls: string[] = [];
     const view = renderFeature(
       <AuthServicesContext.Provider value={services(storage, calls)}>

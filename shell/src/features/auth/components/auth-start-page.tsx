@@ -9,7 +9,13 @@ import { useShellNavigate } from './use-shell-navigate';
 import { AUTH_NS } from '../strings';
 
 /** `/auth`: starts the hosted login (code flow with PKCE). */
-export function AuthStartPage({ assign = (url: string) => window.location.assign(url), prompt }: { assign?: (url: string) => void; prompt?: 'consent' | 'login' }) {
+export function AuthStartPage({
+  assign = (url: string) => window.location.assign(url),
+  prompt,
+}: {
+  assign?: (url: string) => void;
+  prompt?: 'consent' | 'login';
+}) {
   const { t } = useTranslation(AUTH_NS);
   const { hosted } = useAuthServices();
   const navigate = useShellNavigate();

@@ -50,9 +50,33 @@ export function ChangePasswordPage() {
         <p role="status">{t('change.done')}</p>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('change.title')}>
-          <FormField name="current" type="password" label={t('change.current')} autoComplete="current-password" value={values.current} error={message(errors.current)} onChange={(v) => update('current', v)} />
-          <FormField name="next" type="password" label={t('change.new')} autoComplete="new-password" value={values.next} error={message(errors.next)} onChange={(v) => update('next', v)} />
-          <FormField name="confirm" type="password" label={t('change.confirm')} autoComplete="new-password" value={values.confirm} error={message(errors.confirm)} onChange={(v) => update('confirm', v)} />
+          <FormField
+            name="current"
+            type="password"
+            label={t('change.current')}
+            autoComplete="current-password"
+            value={values.current}
+            error={message(errors.current)}
+            onChange={(v) => update('current', v)}
+          />
+          <FormField
+            name="next"
+            type="password"
+            label={t('change.new')}
+            autoComplete="new-password"
+            value={values.next}
+            error={message(errors.next)}
+            onChange={(v) => update('next', v)}
+          />
+          <FormField
+            name="confirm"
+            type="password"
+            label={t('change.confirm')}
+            autoComplete="new-password"
+            value={values.confirm}
+            error={message(errors.confirm)}
+            onChange={(v) => update('confirm', v)}
+          />
           {failure ? <FormError role="alert">{failure}</FormError> : null}
           <PrimaryButton type="submit" disabled={pending}>
             {t('change.submit')}

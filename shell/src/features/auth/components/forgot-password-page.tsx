@@ -44,7 +44,15 @@ export function ForgotPasswordPage() {
         <p role="status">{t('forgot.sent')}</p>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('forgot.title')}>
-          <FormField name="email" type="email" label={t('login.email')} autoComplete="email" value={value} error={error ? t(`form.${error}`) : undefined} onChange={setValue} />
+          <FormField
+            name="email"
+            type="email"
+            label={t('login.email')}
+            autoComplete="email"
+            value={value}
+            error={error ? t(`form.${error}`) : undefined}
+            onChange={setValue}
+          />
           {failure ? <FormError role="alert">{failure}</FormError> : null}
           <PrimaryButton type="submit" disabled={pending}>
             {t('forgot.submit')}

@@ -7,21 +7,37 @@ import { AuthServicesContext } from '../auth-services-context';
 import { createSessionService } from '../session-service';
 import { LoginPage } from './login-page';
 
-const profile = { sigilUserId: 'sigil-1', userCreatedAt: '2024-01-01T00:00:00Z', authnProvider: 'auth0', authnCanChangeEmail: true };
+const profile = {
+  sigilUserId: 'sigil-1',
+  userCreatedAt: '2024-01-01T00:00:00Z',
+  authnProvider: 'auth0',
+  authnCanChangeEmail: true,
+};
 
 function renderLogin(tokenReply: () => Promise<Response>) {
   const posts: { body: string; type: string | null }[] = [];
   const fetchImpl = async (url: string, init?: RequestInit): Promise<Response> => {
     if (url.endsWith('/token/')) {
-      posts.push({ body: String(init?.body), type: (init?.headers as Record<string, string>)['Content-Type'] ?? null });
+      posts.push({
+        body: String(init?.body),
+        type: (init?.headers as Record<string, string>)['Content-Type'] ?? null,
+      });
       return tokenReply();
     }
-    if (url.endsWith('/userinfo/')) return jsonResponse(200, { sub: 'auth0|u1', email: 'demo@shopltk.test', profile });
+    if (url.endsWith('/userinfo/'))
+      return jsonResponse(200, { sub: 'auth0|u1', email: 'demo@shopltk.test', profile });
     return jsonResponse(404, {});
   };
-  const session = createSessionService({ apiBaseUrl: 'http://api.test', publish: () => undefined, storage: createMemoryStorage(), fetchImpl });
+  const session = createSessionService({
+    apiBaseUrl: 'http://api.test',
+    publish: () => undefined,
+    storage: createMemoryStorage(),
+    fetchImpl,
+  });
   const view = renderFeature(
-    <AuthServicesContext.Provider value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}>
+    <AuthServicesContext.Provider
+      value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}
+    >
       <LoginPage />
     </AuthServicesContext.Provider>,
     { route: '/login?returnTo=/home' },
@@ -31,7 +47,15 @@ function renderLogin(tokenReply: () => Promise<Response>) {
 }
 
 const tokens = () =>
-  Promise.resolve(jsonResponse(200, { access_token: 'a.b.c', refresh_token: 'r', id_token: '', token_type: 'Bearer', expires_in: 3600 }));
+  Promise.resolve(
+    jsonResponse(200, {
+      access_token: 'a.b.c',
+      refresh_token: 'r',
+      id_token: '',
+      token_type: 'Bearer',
+      expires_in: 3600,
+    }),
+  );
 
 describe('LoginPage', () => {
   it('shows the section-5 messages and does not call the api while invalid', async () => {
@@ -55,14 +79,19 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Password'), 'demo-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(navigations).toEqual(['/home']));
-    expect(posts[0]).toEqual({ body: 'grant_type=password&username=demo%40shopltk.test&password=demo-password', type: 'application/x-www-form-urlencoded' });
+    expect(posts[0]).toEqual({
+      body: 'grant_type=password&username=demo%40shopltk.test&password=demo-password',
+      type: 'application/x-www-form-urlencoded',
+    });
     expect(session.getState().status).toBe('authenticated');
     session.dispose();
   });
 
   it('reports refused credentials', async () => {
     const user = userEvent.setup();
-    const { posts } = renderLogin(() => Promise.resolve(jsonResponse(401, { status: 401, error_code: 'invalid_grant' })));
+    const { posts } = renderLogin(() =>
+      Promise.resolve(jsonResponse(401, { status: 401, error_code: 'invalid_grant' })),
+    );
     await user.type(screen.getByLabelText('Email'), 'demo@shopltk.test');
     await user.type(screen.getByLabelText('Password'), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -27,14 +27,33 @@ export function LoginPage() {
     <AuthCard>
       <h1>{t('login.title')}</h1>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('login.title')}>
-        <FormField name="email" type="email" label={t('login.email')} autoComplete="username" value={form.values.email} error={form.errorOf('email')} onChange={(v) => form.update('email', v)} />
-        <FormField name="password" type="password" label={t('login.password')} autoComplete="current-password" value={form.values.password} error={form.errorOf('password')} onChange={(v) => form.update('password', v)} />
+        <FormField
+          name="email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="username"
+          value={form.values.email}
+          error={form.errorOf('email')}
+          onChange={(v) => form.update('email', v)}
+        />
+        <FormField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          value={form.values.password}
+          error={form.errorOf('password')}
+          onChange={(v) => form.update('password', v)}
+        />
         {form.failure ? <FormError role="alert">{form.failure}</FormError> : null}
         <PrimaryButton type="submit" disabled={form.pending}>
           {t('login.submit')}
         </PrimaryButton>
       </form>
-      <SecondaryButton type="button" onClick={() => navigate(`/auth?returnTo=${encodeURIComponent(returnTo)}`)}>
+      <SecondaryButton
+        type="button"
+        onClick={() => navigate(`/auth?returnTo=${encodeURIComponent(returnTo)}`)}
+      >
         {t('login.hosted')}
       </SecondaryButton>
       <p>

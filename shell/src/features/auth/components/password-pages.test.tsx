@@ -20,12 +20,20 @@ function setup(reply: (url: string) => Response) {
     publish: () => undefined,
     storage,
     fetchImpl: async (url, init) => {
-      calls.push({ url, body: String(init?.body), auth: (init?.headers as Record<string, string>)['Authorization'] });
+      calls.push({
+        url,
+        body: String(init?.body),
+        auth: (init?.headers as Record<string, string>)['Authorization'],
+      });
       return reply(url);
     },
   });
   const wrap = (page: ReactElement) => (
-    <AuthServicesContext.Provider value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}>{page}</AuthServicesContext.Provider>
+    <AuthServicesContext.Provider
+      value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}
+    >
+      {page}
+    </AuthServicesContext.Provider>
   );
   return { calls, wrap };
 }
@@ -40,12 +48,24 @@ describe('password pages', () => {
     await user.type(screen.getByLabelText('Email'), 'demo@shopltk.test');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for that email');
-    expect(calls).toEqual([{ url: 'http://api.test/api/password/request/ltk/', body: 'email=demo%40shopltk.test', auth: undefined }]);
+    expect(calls).toEqual([
+      {
+        url: 'http://api.test/api/password/request/ltk/',
+        body: 'email=demo%40shopltk.test',
+        auth: undefined,
+      },
+    ]);
   });
 
   it('change password: requires matching passwords and shows the service message on failure', async () => {
     const user = userEvent.setup();
-    const { calls, wrap } = setup(() => jsonResponse(400, { status: 400, error_code: 'invalid_password', developer_message: 'Current password is incorrect' }));
+    const { calls, wrap } = setup(() =>
+      jsonResponse(400, {
+        status: 400,
+        error_code: 'invalid_password',
+        developer_message: 'Current password is incorrect',
+      }),
+    );
     renderFeature(wrap(<ChangePasswordPage />), { auth: makeAuthState() });
     await user.type(screen.getByLabelText('Current password'), 'demo-password');
     await user.type(screen.getByLabelText('New password'), 'new-password-1');

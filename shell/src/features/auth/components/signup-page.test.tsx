@@ -7,9 +7,24 @@ import { createMemoryStorage } from '../lib/memory-storage';
 import { createSessionService } from '../session-service';
 import { SignupPage } from './signup-page';
 
-const profile = { sigilUserId: 'sigil-1', userCreatedAt: '2026-11-21T00:00:00Z', authnProvider: 'auth0', authnCanChangeEmail: true };
+const profile = {
+  sigilUserId: 'sigil-1',
+  userCreatedAt: '2026-11-21T00:00:00Z',
+  authnProvider: 'auth0',
+  authnCanChangeEmail: true,
+};
 
-function renderSignup(route: string, signupReply = () => jsonResponse(201, { access_token: 'a.b.c', refresh_token: 'r', id_token: '', token_type: 'Bearer', expires_in: 3600 })) {
+function renderSignup(
+  route: string,
+  signupReply = () =>
+    jsonResponse(201, {
+      access_token: 'a.b.c',
+      refresh_token: 'r',
+      id_token: '',
+      token_type: 'Bearer',
+      expires_in: 3600,
+    }),
+) {
   const bodies: string[] = [];
   const afterLogin = jest.fn();
   const session = createSessionService({
@@ -22,12 +37,15 @@ function renderSignup(route: string, signupReply = () => jsonResponse(201, { acc
         bodies.push(String(init?.body));
         return signupReply();
       }
-      if (url.endsWith('/userinfo/')) return jsonResponse(200, { sub: 'auth0|new', email: 'new@shopltk.test', profile });
+      if (url.endsWith('/userinfo/'))
+        return jsonResponse(200, { sub: 'auth0|new', email: 'new@shopltk.test', profile });
       return jsonResponse(404, {});
     },
   });
   const view = renderFeature(
-    <AuthServicesContext.Provider value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}>
+    <AuthServicesContext.Provider
+      value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}
+    >
       <SignupPage />
     </AuthServicesContext.Provider>,
     { route },
@@ -48,7 +66,9 @@ describe('SignupPage', () => {
 
   it('validates, posts form-encoded, logs in and replays remembered intents', async () => {
     const user = userEvent.setup();
-    const { bodies, afterLogin, navigations, session } = renderSignup('/signup?shopltk-signup-prompt=favorite-post');
+    const { bodies, afterLogin, navigations, session } = renderSignup(
+      '/signup?shopltk-signup-prompt=favorite-post',
+    );
     await user.type(screen.getByLabelText('Email'), 'new@shopltk.test');
     await user.type(screen.getByLabelText('Password'), 'seven77');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -65,7 +85,13 @@ describe('SignupPage', () => {
 
   it('shows the service message when the email is taken', async () => {
     const user = userEvent.setup();
-    renderSignup('/signup', () => jsonResponse(409, { status: 409, error_code: 'email_taken', developer_message: 'An account with this email already exists' }));
+    renderSignup('/signup', () =>
+      jsonResponse(409, {
+        status: 409,
+        error_code: 'email_taken',
+        developer_message: 'An account with this email already exists',
+      }),
+    );
     await user.type(screen.getByLabelText('Email'), 'demo@shopltk.test');
     await user.type(screen.getByLabelText('Password'), 'demo-password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -25,7 +25,10 @@ export function SignupPage() {
       await session.signup(credentials);
       navigate(prompt === 'discover' || !prompt ? '/home' : '/');
     },
-    (error) => (error instanceof AuthHttpError && error.body.developer_message ? error.body.developer_message : t('signup.failed')),
+    (error) =>
+      error instanceof AuthHttpError && error.body.developer_message
+        ? error.body.developer_message
+        : t('signup.failed'),
   );
 
   return (
@@ -33,8 +36,24 @@ export function SignupPage() {
       <h1>{t('signup.title')}</h1>
       {prompt ? <p data-testid="signup-prompt">{t(`signup.prompt.${prompt}`)}</p> : null}
       <form noValidate onSubmit={form.onSubmit} aria-label={t('signup.title')}>
-        <FormField name="email" type="email" label={t('login.email')} autoComplete="email" value={form.values.email} error={form.errorOf('email')} onChange={(v) => form.update('email', v)} />
-        <FormField name="password" type="password" label={t('login.password')} autoComplete="new-password" value={form.values.password} error={form.errorOf('password')} onChange={(v) => form.update('password', v)} />
+        <FormField
+          name="email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errorOf('email')}
+          onChange={(v) => form.update('email', v)}
+        />
+        <FormField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="new-password"
+          value={form.values.password}
+          error={form.errorOf('password')}
+          onChange={(v) => form.update('password', v)}
+        />
         {form.failure ? <FormError role="alert">{form.failure}</FormError> : null}
         <PrimaryButton type="submit" disabled={form.pending}>
           {t('signup.submit')}

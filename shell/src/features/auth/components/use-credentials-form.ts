@@ -12,7 +12,10 @@ const RULES = { email: [required, email], password: [required, passwordMin] };
  * The email + password form of /login and /signup (section 5 rules): validates on submit and, once
  * submitted, on every change; runs `submit` with the trimmed email; shows `failureOf(error)` on failure.
  */
-export function useCredentialsForm(submit: (credentials: Credentials) => Promise<void>, failureOf: (error: unknown) => string) {
+export function useCredentialsForm(
+  submit: (credentials: Credentials) => Promise<void>,
+  failureOf: (error: unknown) => string,
+) {
   const { t } = useTranslation(AUTH_NS);
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, FormErrorKey>>>({});

@@ -14,7 +14,10 @@ function take(storage: Storage, key: string): string | null {
  * (section 4: favorite-post / favorite-product in localStorage, follow-profile in sessionStorage).
  * Each intent runs once; targets already liked, wished or followed are left as they are.
  */
-export async function replayRememberedIntents(store: AppStore, stores: Stores = { local: localStorage, session: sessionStorage }): Promise<void> {
+export async function replayRememberedIntents(
+  store: AppStore,
+  stores: Stores = { local: localStorage, session: sessionStorage },
+): Promise<void> {
   const state = store.getState();
   if (state.auth.status !== 'authenticated') return;
   const postId = take(stores.local, STORAGE_KEYS.favoritePost);

@@ -12,7 +12,8 @@ export function decodeJwt(token: string): DecodedJwt | null {
   try {
     const header = JSON.parse(base64UrlDecodeText(h)) as JwtHeader;
     const payload = JSON.parse(base64UrlDecodeText(p)) as JwtPayload;
-    if (typeof header !== 'object' || header === null || typeof payload !== 'object' || payload === null) return null;
+    if (typeof header !== 'object' || header === null || typeof payload !== 'object' || payload === null)
+      return null;
     return { header, payload, signingInput: `${h}.${p}`, signature: s };
   } catch {
     return null;

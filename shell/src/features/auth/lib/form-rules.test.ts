@@ -1,4 +1,12 @@
-import { alphaNumber, email, matches, passwordMin, required, strongPassword, validateForm } from './form-rules';
+import {
+  alphaNumber,
+  email,
+  matches,
+  passwordMin,
+  required,
+  strongPassword,
+  validateForm,
+} from './form-rules';
 
 describe('form rules', () => {
   it('required rejects blank-after-trim strings and falsy values', () => {

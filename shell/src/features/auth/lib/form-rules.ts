@@ -12,7 +12,8 @@ export const required: Rule = (value) => {
   return present ? null : 'required';
 };
 
-export const email: Rule = (value) => (typeof value === 'string' && EMAIL_SHAPE.test(value.trim()) ? null : 'email');
+export const email: Rule = (value) =>
+  typeof value === 'string' && EMAIL_SHAPE.test(value.trim()) ? null : 'email';
 
 export const passwordMin: Rule = (value) =>
   typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH ? null : 'passwordMin';
@@ -21,7 +22,12 @@ export const strongPassword: Rule = (value) =>
   typeof value === 'string' && STRONG_PASSWORD.test(value) ? null : 'strongPassword';
 
 export const alphaNumber: Rule = (value) => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isFinite(n) && n >= 0 && n <= 1 ? null : 'alphaNumber';
 };
 

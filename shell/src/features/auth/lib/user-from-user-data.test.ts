@@ -9,7 +9,12 @@ const profile = {
 
 describe('userFromUserData', () => {
   it('reads the namespaced profile claim and splits sub at the pipe', () => {
-    const user = userFromUserData({ sub: 'auth0|abc', email: 'demo@shopltk.test', 'https://shopltk.com/profile': profile, account_id: 7 });
+    const user = userFromUserData({
+      sub: 'auth0|abc',
+      email: 'demo@shopltk.test',
+      'https://shopltk.com/profile': profile,
+      account_id: 7,
+    });
     expect(user).toMatchObject({ userId: 'abc', email: 'demo@shopltk.test', profile, accountId: 7 });
   });
 
@@ -18,8 +23,14 @@ describe('userFromUserData', () => {
   });
 
   it('rejects with the spec message naming the missing field', () => {
-    expect(() => userFromUserData({ email: 'a@b.co', profile })).toThrow('User Data response does not contain field sub');
-    expect(() => userFromUserData({ sub: 'auth0|abc', profile })).toThrow('User Data response does not contain field email');
-    expect(() => userFromUserData({ sub: 'auth0|abc', email: 'a@b.co' })).toThrow('User Data response does not contain field profile');
+    expect(() => userFromUserData({ email: 'a@b.co', profile })).toThrow(
+      'User Data response does not contain field sub',
+    );
+    expect(() => userFromUserData({ sub: 'auth0|abc', profile })).toThrow(
+      'User Data response does not contain field email',
+    );
+    expect(() => userFromUserData({ sub: 'auth0|abc', email: 'a@b.co' })).toThrow(
+      'User Data response does not contain field profile',
+    );
   });
 });

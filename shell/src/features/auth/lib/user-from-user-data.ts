@@ -8,6 +8,7 @@ export function userFromUserData(data: Record<string, unknown>): User {
   for (const field of ['sub', 'email']) {
     if (!present(field)) throw new Error(`User Data response does not contain field ${field}`);
   }
-  if (!present('profile') && !present(PROFILE_CLAIM)) throw new Error('User Data response does not contain field profile');
+  if (!present('profile') && !present(PROFILE_CLAIM))
+    throw new Error('User Data response does not contain field profile');
   return userFromClaims(data as unknown as TokenClaims);
 }

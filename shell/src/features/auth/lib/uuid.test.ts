@@ -1,4 +1,10 @@
-import { assertHyphenatedUuid, isCompactUuid, isHyphenatedUuid, toCompactUuid, toHyphenatedUuid } from './uuid';
+import {
+  assertHyphenatedUuid,
+  isCompactUuid,
+  isHyphenatedUuid,
+  toCompactUuid,
+  toHyphenatedUuid,
+} from './uuid';
 
 const HYPHENATED = '123e4567-e89b-12d3-a456-426614174000';
 const COMPACT = '123e4567e89b12d3a456426614174000';

@@ -18,7 +18,9 @@ export function isCompactUuid(value: string): boolean {
 export function isHyphenatedUuid(value: string): boolean {
   if (value.length > HYPHENATED_MAX) return false;
   const parts = value.split('-');
-  return parts.length === PART_LENGTHS.length && parts.every((p, i) => p.length === PART_LENGTHS[i] && HEX.test(p));
+  return (
+    parts.length === PART_LENGTHS.length && parts.every((p, i) => p.length === PART_LENGTHS[i] && HEX.test(p))
+  );
 }
 
 export function assertHyphenatedUuid(value: string): string {

@@ -22,7 +22,10 @@ describe('verifyIdToken', () => {
     const published = await createTestSigner('k1');
     const forger = await createTestSigner('k1');
     const token = await forger.sign({ sub: 'x' });
-    await expect(verifyIdToken(token, published.jwks)).resolves.toEqual({ ok: false, reason: 'invalid signature' });
+    await expect(verifyIdToken(token, published.jwks)).resolves.toEqual({
+      ok: false,
+      reason: 'invalid signature',
+    });
   });
 
   it('rejects a tampered payload and malformed tokens', async () => {

@@ -9,7 +9,8 @@ export const AUTH_LOADERS: LocaleLoaders<AuthStrings> = {
   fr: () => import(/* webpackChunkName: "i18n-shell-auth-fr" */ './fr').then((m) => m.authFr),
   de: () => import(/* webpackChunkName: "i18n-shell-auth-de" */ './de').then((m) => m.authDe),
   zh: () => import(/* webpackChunkName: "i18n-shell-auth-zh" */ './zh').then((m) => m.authZh),
-  'zh-Hant': () => import(/* webpackChunkName: "i18n-shell-auth-zh-Hant" */ './zh-hant').then((m) => m.authZhHant),
+  'zh-Hant': () =>
+    import(/* webpackChunkName: "i18n-shell-auth-zh-Hant" */ './zh-hant').then((m) => m.authZhHant),
   'es-ES': () => import(/* webpackChunkName: "i18n-shell-auth-es-ES" */ './es-es').then((m) => m.authEsEs),
   it: () => import(/* webpackChunkName: "i18n-shell-auth-it" */ './it').then((m) => m.authIt),
   pt: () => import(/* webpackChunkName: "i18n-shell-auth-pt" */ './pt').then((m) => m.authPt),

@@ -18,14 +18,25 @@ function viewport(width: number) {
       const min = /min-width:\s*([\d.]+)px/.exec(query);
       const max = /max-width:\s*([\d.]+)px/.exec(query);
       const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-      return { matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined };
+      return {
+        matches,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      };
     },
   });
 }
 
-const loaded = (flags: Record<string, string>): FlagsPayload => ({ flags, experiments: null, status: 'loaded' });
+const loaded = (flags: Record<string, string>): FlagsPayload => ({
+  flags,
+  experiments: null,
+  status: 'loaded',
+});
 
-function renderBanners(options: { route?: string; flags?: FlagsPayload; auth?: ReturnType<typeof makeAuthState> } = {}) {
+function renderBanners(
+  options: { route?: string; flags?: FlagsPayload; auth?: ReturnType<typeof makeAuthState> } = {},
+) {
   const events: AnalyticsEventPayload[] = [];
   const view = renderFeature(<Banners />, {
     route: options.route,
@@ -77,8 +88,13 @@ describe('Banners', () => {
       expect(screen.queryByTestId('bottom-banner')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Close' }));
       expect(screen.queryByText(DESKTOP_TOP)).toBeNull();
-      expect(readDismissals(localStorage)[DEEP_LINK_JOURNEYS.desktopTopBanner]).toMatchObject({ view_id: 'desktop-top-banner', type: 'user-dismissed' });
-      expect(view.events).toEqual([{ name: 'banner/dismiss', type: 'user-dismissed', properties: { journey: 'desktop-top-banner' } }]);
+      expect(readDismissals(localStorage)[DEEP_LINK_JOURNEYS.desktopTopBanner]).toMatchObject({
+        view_id: 'desktop-top-banner',
+        type: 'user-dismissed',
+      });
+      expect(view.events).toEqual([
+        { name: 'banner/dismiss', type: 'user-dismissed', properties: { journey: 'desktop-top-banner' } },
+      ]);
       view.unmount();
 
       renderBanners();
@@ -86,34 +102,58 @@ describe('Banners', () => {
     });
 
     it('shows again once a user dismissal is older than 7 days', () => {
-      recordDismissal(localStorage, DEEP_LINK_JOURNEYS.desktopTopBanner, 'user-dismissed', Date.now() - 7 * DAY_MS - 1);
+      recordDismissal(
+        localStorage,
+        DEEP_LINK_JOURNEYS.desktopTopBanner,
+        'user-dismissed',
+        Date.now() - 7 * DAY_MS - 1,
+      );
       renderBanners();
       expect(screen.getByText(DESKTOP_TOP)).toBeInTheDocument();
     });
 
     it('auto-dismisses on explore pages after half a window of scroll under the treatment, recording auto-dismissed', () => {
-      const view = renderBanners({ route: '/explore/jane', flags: loaded({ desktopBannerAutoDismiss: 'treatment' }) });
+      const view = renderBanners({
+        route: '/explore/jane',
+        flags: loaded({ desktopBannerAutoDismiss: 'treatment' }),
+      });
       scrollTo(window.innerHeight / 2 - 1);
       expect(screen.getByText(DESKTOP_TOP)).toBeInTheDocument();
       scrollTo(window.innerHeight / 2 + 1);
       expect(screen.queryByText(DESKTOP_TOP)).toBeNull();
       expect(readDismissals(localStorage)[DEEP_LINK_JOURNEYS.desktopTopBanner]?.type).toBe('auto-dismissed');
-      expect(view.events).toEqual([{ name: 'banner/dismiss', type: 'auto-dismissed', properties: { journey: 'desktop-top-banner' } }]);
+      expect(view.events).toEqual([
+        { name: 'banner/dismiss', type: 'auto-dismissed', properties: { journey: 'desktop-top-banner' } },
+      ]);
     });
 
     it('hides after an auto-dismissal for a day only', () => {
-      recordDismissal(localStorage, DEEP_LINK_JOURNEYS.desktopTopBanner, 'auto-dismissed', Date.now() - DAY_MS + 60_000);
+      recordDismissal(
+        localStorage,
+        DEEP_LINK_JOURNEYS.desktopTopBanner,
+        'auto-dismissed',
+        Date.now() - DAY_MS + 60_000,
+      );
       const view = renderBanners();
       expect(screen.queryByText(DESKTOP_TOP)).toBeNull();
       view.unmount();
-      recordDismissal(localStorage, DEEP_LINK_JOURNEYS.desktopTopBanner, 'auto-dismissed', Date.now() - DAY_MS - 1);
+      recordDismissal(
+        localStorage,
+        DEEP_LINK_JOURNEYS.desktopTopBanner,
+        'auto-dismissed',
+        Date.now() - DAY_MS - 1,
+      );
       renderBanners();
       expect(screen.getByText(DESKTOP_TOP)).toBeInTheDocument();
     });
 
     it.each<[string, FlagsPayload | undefined, string]>([
       ['the control variant', loaded({ desktopBannerAutoDismiss: 'control' }), '/explore/jane'],
-      ['flags still loading', { flags: { desktopBannerAutoDismiss: 'treatment' }, experiments: null, status: 'loading' }, '/explore/jane'],
+      [
+        'flags still loading',
+        { flags: { desktopBannerAutoDismiss: 'treatment' }, experiments: null, status: 'loading' },
+        '/explore/jane',
+      ],
       ['flags never published', undefined, '/explore/jane'],
       ['a non-explore page', loaded({ desktopBannerAutoDismiss: 'treatment' }), '/home'],
     ])('does not auto-dismiss with %s', (_case, flags, route) => {
@@ -137,7 +177,10 @@ describe('Banners', () => {
       const banner = screen.getByRole('complementary', { name: 'Get the LTK app' });
       expect(banner).toHaveAttribute('data-testid', 'bottom-banner');
       expect(screen.getAllByText('Get the LTK app')).toHaveLength(1);
-      expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', 'https://apps.apple.com/app/id1154027990');
+      expect(screen.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+        'href',
+        'https://apps.apple.com/app/id1154027990',
+      );
       expect(document.body.style.paddingBottom).toMatch(/^\d+px$/);
     });
 
@@ -155,8 +198,13 @@ describe('Banners', () => {
       await user.keyboard('{Enter}');
       expect(screen.queryByTestId('bottom-banner')).toBeNull();
       expect(document.body.style.paddingBottom).toBe('');
-      expect(readDismissals(localStorage)[DEEP_LINK_JOURNEYS.bottomBanner]).toMatchObject({ view_id: 'bottom-banner', type: 'user-dismissed' });
-      expect(view.events).toEqual([{ name: 'banner/dismiss', type: 'user-dismissed', properties: { journey: 'bottom-banner' } }]);
+      expect(readDismissals(localStorage)[DEEP_LINK_JOURNEYS.bottomBanner]).toMatchObject({
+        view_id: 'bottom-banner',
+        type: 'user-dismissed',
+      });
+      expect(view.events).toEqual([
+        { name: 'banner/dismiss', type: 'user-dismissed', properties: { journey: 'bottom-banner' } },
+      ]);
       view.unmount();
 
       const again = renderBanners();
@@ -170,16 +218,24 @@ describe('Banners', () => {
     });
 
     it('ignores a malformed dismissal record', () => {
-      localStorage.setItem('ltk-banner-dismissals', JSON.stringify({ 'bottom-banner': { view_id: 'bottom-banner', dismiss_time: 'yesterday', type: 'user-dismissed' } }));
+      localStorage.setItem(
+        'ltk-banner-dismissals',
+        JSON.stringify({
+          'bottom-banner': { view_id: 'bottom-banner', dismiss_time: 'yesterday', type: 'user-dismissed' },
+        }),
+      );
       renderBanners();
       expect(screen.getByTestId('bottom-banner')).toBeInTheDocument();
     });
 
-    it.each(['/ltk-shopping-app', '/auth/callback'])('is not shown on %s, which hides the app banners', (route) => {
-      renderBanners({ route });
-      expect(screen.queryByTestId('bottom-banner')).toBeNull();
-      expect(screen.queryByText('Get the LTK app')).toBeNull();
-    });
+    it.each(['/ltk-shopping-app', '/auth/callback'])(
+      'is not shown on %s, which hides the app banners',
+      (route) => {
+        renderBanners({ route });
+        expect(screen.queryByTestId('bottom-banner')).toBeNull();
+        expect(screen.queryByText('Get the LTK app')).toBeNull();
+      },
+    );
   });
 
   describe('creator splash', () => {
@@ -187,8 +243,13 @@ describe('Banners', () => {
 
     it('shows for 2 s when creatorSplash is on, name cut at 20', async () => {
       jest.useFakeTimers();
-      renderBanners({ route: '/explore/averyveryverylongcreatorname', flags: loaded({ creatorSplash: 'on' }) });
-      expect(await screen.findByTestId('creator-splash')).toHaveTextContent('Visiting averyveryverylongcre Shop');
+      renderBanners({
+        route: '/explore/averyveryverylongcreatorname',
+        flags: loaded({ creatorSplash: 'on' }),
+      });
+      expect(await screen.findByTestId('creator-splash')).toHaveTextContent(
+        'Visiting averyveryverylongcre Shop',
+      );
       act(() => jest.advanceTimersByTime(2000));
       expect(screen.queryByTestId('creator-splash')).toBeNull();
     });
@@ -219,6 +280,8 @@ describe('Banners', () => {
     act(() => jest.advanceTimersByTime(2999));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('dialog', { name: 'For the best experience, open this page in your browser.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'For the best experience, open this page in your browser.' }),
+    ).toBeInTheDocument();
   });
 });

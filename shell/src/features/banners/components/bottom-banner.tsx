@@ -25,10 +25,27 @@ export function BottomBanner() {
   const { t } = useTranslation('shell-ui');
   const { dismissed, dismiss } = useDeepLinkJourney(DEEP_LINK_JOURNEYS.bottomBanner);
   if (dismissed) return null;
-  return <OpenBar label={t('banner.appDownload')} open={t('banner.getApp')} close={t('banner.close')} onClose={() => dismiss('user-dismissed')} />;
+  return (
+    <OpenBar
+      label={t('banner.appDownload')}
+      open={t('banner.getApp')}
+      close={t('banner.close')}
+      onClose={() => dismiss('user-dismissed')}
+    />
+  );
 }
 
-function OpenBar({ label, open, close, onClose }: { label: string; open: string; close: string; onClose: () => void }) {
+function OpenBar({
+  label,
+  open,
+  close,
+  onClose,
+}: {
+  label: string;
+  open: string;
+  close: string;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   useBodyBottomPadding(ref);
   return (

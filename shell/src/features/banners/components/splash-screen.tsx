@@ -16,7 +16,12 @@ const overlay = css({
   gap: 16,
   background: '#fff',
 });
-const logo = css({ fontSize: 40, fontWeight: 800, letterSpacing: 2, animation: `${pulse} 1s ease-in-out infinite` });
+const logo = css({
+  fontSize: 40,
+  fontWeight: 800,
+  letterSpacing: 2,
+  animation: `${pulse} 1s ease-in-out infinite`,
+});
 
 /** 'Visiting {creatorName} Shop' for the first 2 s of a creator shop visit (name cut at 20). */
 export function SplashScreen({ displayName }: { displayName: string }) {
@@ -29,7 +34,9 @@ export function SplashScreen({ displayName }: { displayName: string }) {
   if (!visible) return null;
   return (
     <div css={overlay} role="status" data-testid="creator-splash">
-      <span css={logo} aria-hidden="true">LTK</span>
+      <span css={logo} aria-hidden="true">
+        LTK
+      </span>
       <p>{t('banner.visitingShop', { creatorName: splashName(displayName) })}</p>
     </div>
   );

@@ -72,6 +72,10 @@ describe('banner dismissals', () => {
     } as unknown as Storage;
     expect(readDismissals(broken)).toEqual({});
     expect(isDismissed(broken, 'bottom-banner')).toBe(false);
-    expect(recordDismissal(broken, 'bottom-banner', 'user-dismissed', 1)).toEqual({ view_id: 'bottom-banner', dismiss_time: 1, type: 'user-dismissed' });
+    expect(recordDismissal(broken, 'bottom-banner', 'user-dismissed', 1)).toEqual({
+      view_id: 'bottom-banner',
+      dismiss_time: 1,
+      type: 'user-dismissed',
+    });
   });
 });

@@ -12,7 +12,9 @@ describe('isInAppBrowser', () => {
   });
 
   it('leaves ordinary browsers alone', () => {
-    expect(isInAppBrowser('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe(false);
+    expect(
+      isInAppBrowser('Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBe(false);
     expect(isInAppBrowser('Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36')).toBe(false);
   });
 });

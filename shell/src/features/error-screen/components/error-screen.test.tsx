@@ -18,7 +18,11 @@ describe('ErrorScreen', () => {
     });
     expect(await screen.findByRole('heading', { name: '404 Oh No!' })).toBeInTheDocument();
     expect(titles).toEqual(['404 Oh No!']);
-    expect(screen.getByText('Sorry, but this link is invalid. Please double check your URL or discover new posts below.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sorry, but this link is invalid. Please double check your URL or discover new posts below.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Discover More' })).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(views).toEqual([{ path: '/nope', routeName: 'not-found' }]);
@@ -27,7 +31,11 @@ describe('ErrorScreen', () => {
   it('shows the generic error texts and Discover More to /home when logged in', async () => {
     renderFeature(<ErrorScreen status={500} />, { auth: makeAuthState() });
     expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
-    expect(screen.getByText('Sorry, but we encountered an error. Please try again later or discover new posts below.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Sorry, but we encountered an error. Please try again later or discover new posts below.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/home');
   });
 
@@ -41,7 +49,9 @@ describe('ErrorScreen', () => {
         <Boom />
       </ErrorScreen>,
     );
-    expect(await screen.findByRole('heading', { name: 'An error occurred while showing the error page' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'An error occurred while showing the error page' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
     spy.mockRestore();
   });

@@ -11,10 +11,17 @@ export interface GetFeatureFlagsRequest {
 
 type LoadedFlags = Pick<FlagsPayload, 'flags' | 'experiments'>;
 
-const isVariant = (value: unknown): value is 'treatment' | 'control' => value === 'treatment' || value === 'control';
+const isVariant = (value: unknown): value is 'treatment' | 'control' =>
+  value === 'treatment' || value === 'control';
 
 /** GET /v1/feature_flags?visitor_id=… (not in @ltk/api-client); rejects on a non-2xx or malformed answer. */
-export async function getFeatureFlags({ apiBaseUrl, visitorId, accessToken, signal, fetchImpl = fetch }: GetFeatureFlagsRequest): Promise<LoadedFlags> {
+export async function getFeatureFlags({
+  apiBaseUrl,
+  visitorId,
+  accessToken,
+  signal,
+  fetchImpl = fetch,
+}: GetFeatureFlagsRequest): Promise<LoadedFlags> {
   const url = `${apiBaseUrl.replace(/\/+$/, '')}/v1/feature_flags?visitor_id=${encodeURIComponent(visitorId)}`;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -25,12 +32,17 @@ export async function getFeatureFlags({ apiBaseUrl, visitorId, accessToken, sign
 
 function parseFlags(body: unknown): LoadedFlags {
   const { flags, experiments } = (body ?? {}) as { flags?: unknown; experiments?: unknown };
-  if (!flags || typeof flags !== 'object' || Array.isArray(flags)) throw new Error('feature flags: malformed response');
-  const values = Object.entries(flags).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (!flags || typeof flags !== 'object' || Array.isArray(flags))
+    throw new Error('feature flags: malformed response');
+  const values = Object.entries(flags).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   const experiment = experiments as { name?: unknown; variant?: unknown } | null | undefined;
   return {
     flags: Object.fromEntries(values),
     experiments:
-      experiment && typeof experiment.name === 'string' && isVariant(experiment.variant) ? { name: experiment.name, variant: experiment.variant } : null,
+      experiment && typeof experiment.name === 'string' && isVariant(experiment.variant)
+        ? { name: experiment.name, variant: experiment.variant }
+        : null,
   };
 }

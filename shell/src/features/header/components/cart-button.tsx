@@ -44,7 +44,11 @@ export function CartButton({ count, impersonating }: { count: number; impersonat
       onClick={() => bus.publish('cart/open', { open: true })}
     >
       {t('header.cart')}
-      {label ? <span css={badge} aria-hidden="true">{label}</span> : null}
+      {label ? (
+        <span css={badge} aria-hidden="true">
+          {label}
+        </span>
+      ) : null}
     </button>
   );
 }

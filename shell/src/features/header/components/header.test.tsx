@@ -6,7 +6,13 @@ import { Header } from './header';
 
 const carts = (quantities: number[]) => ({
   carts: [{ id: 'c1', retailerId: 'r1', cartItemIds: quantities.map((_, i) => `i${i}`), subtotal: 10 }],
-  cartItems: quantities.map((quantity, i) => ({ id: `i${i}`, cartId: 'c1', quantity, productDetailsId: 'p', retailerProductVariantId: 'v' })),
+  cartItems: quantities.map((quantity, i) => ({
+    id: `i${i}`,
+    cartId: 'c1',
+    quantity,
+    productDetailsId: 'p',
+    retailerProductVariantId: 'v',
+  })),
 });
 
 describe('Header', () => {
@@ -20,7 +26,8 @@ describe('Header', () => {
       ['Finds Under $100', '/categories/findsunder100'],
       ['Finds Under $50', '/categories/findsunder50'],
     ];
-    for (const [label, href] of expected) expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
+    for (const [label, href] of expected)
+      expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('href', href);
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Apply to be a Creator' })).toHaveAttribute('target', '_blank');
@@ -29,7 +36,10 @@ describe('Header', () => {
 
   it('shows the cart badge capped at 9+ and a keyboard-usable user menu for a logged-in user', async () => {
     const user = userEvent.setup();
-    const view = renderFeature(<Header />, { auth: makeAuthState(), routes: { 'GET /v1/carts': () => carts([4, 8]) } });
+    const view = renderFeature(<Header />, {
+      auth: makeAuthState(),
+      routes: { 'GET /v1/carts': () => carts([4, 8]) },
+    });
     expect(await screen.findByText('9+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart, 12 items' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -39,8 +49,18 @@ describe('Header', () => {
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('list', { name: 'Account menu' });
     const links = within(menu).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['demo@shopltk.test', 'Favorites', 'Settings', 'Sign out']);
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/account', '/account/favorites/products', '/account', '/logout']);
+    expect(links.map((a) => a.textContent)).toEqual([
+      'demo@shopltk.test',
+      'Favorites',
+      'Settings',
+      'Sign out',
+    ]);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/account',
+      '/account/favorites/products',
+      '/account',
+      '/logout',
+    ]);
     expect(links[0]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(links[1]).toHaveFocus();
@@ -56,10 +76,19 @@ describe('Header', () => {
 
   it('leaves the email out of the menu when the account may not change it, and marks impersonation', async () => {
     const user = userEvent.setup();
-    const account = makeUser({ impersonatorId: 'auth0|staff', profile: { ...makeUser().profile, authnCanChangeEmail: false } });
-    renderFeature(<Header />, { auth: makeAuthState(account), routes: { 'GET /v1/carts': () => carts([1]) } });
+    const account = makeUser({
+      impersonatorId: 'auth0|staff',
+      profile: { ...makeUser().profile, authnCanChangeEmail: false },
+    });
+    renderFeature(<Header />, {
+      auth: makeAuthState(account),
+      routes: { 'GET /v1/carts': () => carts([1]) },
+    });
     expect(await screen.findByText('1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cart, 1 items' })).toHaveAttribute('data-impersonating', 'true');
+    expect(screen.getByRole('button', { name: 'Cart, 1 items' })).toHaveAttribute(
+      'data-impersonating',
+      'true',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Impersonating demo@shopltk.test');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.queryByTestId('user-menu-email')).toBeNull();
@@ -68,7 +97,9 @@ describe('Header', () => {
   it('hands the search slot to the host and opens it with the search button', async () => {
     const user = userEvent.setup();
     const slots: (HTMLElement | null)[] = [];
-    const view = renderFeature(<Header searchSlotRef={(el) => slots.push(el)} searchStandIn={<input aria-label="stand-in" />} />);
+    const view = renderFeature(
+      <Header searchSlotRef={(el) => slots.push(el)} searchStandIn={<input aria-label="stand-in" />} />,
+    );
     const slot = screen.getByTestId('header-search-slot');
     expect(slots[0]?.parentElement).toBe(slot);
     // The stand-in shares the slot with the parcel's container and comes first (it covers it).
@@ -88,9 +119,12 @@ describe('Header', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Découvrir' })).toBeInTheDocument());
   });
 
-  it.each(['/auth', '/auth/callback'])('renders nothing on the hosted-login page %s (route chrome)', (route) => {
-    const { container } = renderFeature(<Header />, { route });
-    expect(container).toBeEmptyDOMElement();
-    expect(screen.queryByRole('banner')).toBeNull();
-  });
+  it.each(['/auth', '/auth/callback'])(
+    'renders nothing on the hosted-login page %s (route chrome)',
+    (route) => {
+      const { container } = renderFeature(<Header />, { route });
+      expect(container).toBeEmptyDOMElement();
+      expect(screen.queryByRole('banner')).toBeNull();
+    },
+  );
 });

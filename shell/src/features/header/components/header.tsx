@@ -10,10 +10,20 @@ import { EXTERNAL_LINKS, PRIMARY_LINKS } from '../lib/nav-links';
 import { LanguageSelector } from './language-selector';
 
 // Only signed-in visitors see the cart button and the user menu: they load on demand, in one chunk.
-const SignedInCart = lazy(() => import(/* webpackChunkName: "header-signed-in" */ './signed-in').then((m) => ({ default: m.SignedInCart })));
-const UserMenu = lazy(() => import(/* webpackChunkName: "header-signed-in" */ './signed-in').then((m) => ({ default: m.UserMenu })));
+const SignedInCart = lazy(() =>
+  import(/* webpackChunkName: "header-signed-in" */ './signed-in').then((m) => ({ default: m.SignedInCart })),
+);
+const UserMenu = lazy(() =>
+  import(/* webpackChunkName: "header-signed-in" */ './signed-in').then((m) => ({ default: m.UserMenu })),
+);
 
-const bar = css({ background: '#fff', borderBottom: '1px solid #e3e3e3', position: 'sticky', top: 0, zIndex: 100 });
+const bar = css({
+  background: '#fff',
+  borderBottom: '1px solid #e3e3e3',
+  position: 'sticky',
+  top: 0,
+  zIndex: 100,
+});
 const topRow = css({ display: 'flex', alignItems: 'center', gap: 12, padding: '8px 16px', flexWrap: 'wrap' });
 const logo = css({ fontWeight: 800, fontSize: 24, color: '#111', textDecoration: 'none', letterSpacing: 1 });
 // The stand-in and the parcel's container share one grid cell: the stand-in covers the parcel until it goes.
@@ -32,13 +42,29 @@ const desktopOnly = css({ [mq.down('md')]: { display: 'none' } });
 const actions = css({ display: 'flex', alignItems: 'center', gap: 8 });
 const nav = css({
   overflowX: 'auto',
-  '& ul': { display: 'flex', gap: 20, margin: 0, padding: '0 16px 8px', listStyle: 'none', whiteSpace: 'nowrap' },
+  '& ul': {
+    display: 'flex',
+    gap: 20,
+    margin: 0,
+    padding: '0 16px 8px',
+    listStyle: 'none',
+    whiteSpace: 'nowrap',
+  },
   '& a': { color: '#1f1f1f', textDecoration: 'none', padding: '4px 0', display: 'inline-block' },
   '& a.active': { fontWeight: 700, borderBottom: '2px solid #111' },
   '& a:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
 });
-const textLink = css({ color: '#1f1f1f', '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 } });
-const impersonation = css({ margin: 0, padding: '4px 16px', background: '#c8102e', color: '#fff', fontSize: 13 });
+const textLink = css({
+  color: '#1f1f1f',
+  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
+});
+const impersonation = css({
+  margin: 0,
+  padding: '4px 16px',
+  background: '#c8102e',
+  color: '#fff',
+  fontSize: 13,
+});
 const iconToggle = css({
   font: 'inherit',
   background: 'none',
@@ -87,7 +113,11 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
 
   return (
     <header css={bar}>
-      {impersonating && auth?.user ? <p css={impersonation} role="status">{t('header.impersonating', { email: auth.user.email })}</p> : null}
+      {impersonating && auth?.user ? (
+        <p css={impersonation} role="status">
+          {t('header.impersonating', { email: auth.user.email })}
+        </p>
+      ) : null}
       <div css={topRow}>
         <Link css={logo} to="/home" aria-label={t('nav.home')}>
           LTK
@@ -120,7 +150,12 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
               <Link to="/login">{t('nav.logIn')}</Link>
               <Link to="/signup">{t('nav.signUp')}</Link>
               <div css={desktopOnly}>
-                <a css={textLink} href={EXTERNAL_LINKS.applyCreator} target="_blank" rel="noopener noreferrer">
+                <a
+                  css={textLink}
+                  href={EXTERNAL_LINKS.applyCreator}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('nav.applyCreator')}
                 </a>
               </div>

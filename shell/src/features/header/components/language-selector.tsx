@@ -21,10 +21,22 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
   const id = useId();
   return (
     <span>
-      <label htmlFor={id} style={compact ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } : { marginRight: 8 }}>
+      <label
+        htmlFor={id}
+        style={
+          compact
+            ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
+            : { marginRight: 8 }
+        }
+      >
         {t('header.language')}
       </label>
-      <select css={select} id={id} value={current} onChange={(event) => bus.publish('locale', { locale: event.target.value })}>
+      <select
+        css={select}
+        id={id}
+        value={current}
+        onChange={(event) => bus.publish('locale', { locale: event.target.value })}
+      >
         {LOCALES.map((locale) => (
           <option key={locale.code} value={locale.code} lang={locale.iso}>
             {locale.name}

@@ -21,7 +21,11 @@ const searchInput = (theme: Theme) =>
     font: 'inherit',
     fontFamily: theme.typography.fontFamily,
     fontSize: theme.typography.size.md,
-    '&:focus': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 1, background: theme.colors.background },
+    '&:focus': {
+      outline: `2px solid ${theme.colors.focus}`,
+      outlineOffset: 1,
+      background: theme.colors.background,
+    },
   });
 
 export type SearchStandInProps = {

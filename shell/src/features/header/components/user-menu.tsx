@@ -43,7 +43,8 @@ export function UserMenu({ user }: { user: User }) {
     if (!open) return undefined;
     menuRef.current?.querySelector<HTMLElement>('a')?.focus();
     const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && event.target !== triggerRef.current) setOpen(false);
+      if (!menuRef.current?.contains(event.target as Node) && event.target !== triggerRef.current)
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     return () => document.removeEventListener('mousedown', close);
@@ -65,7 +66,15 @@ export function UserMenu({ user }: { user: User }) {
   const close = () => setOpen(false);
   return (
     <div css={wrapper}>
-      <button css={trigger} ref={triggerRef} type="button" aria-haspopup="true" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button
+        css={trigger}
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
         {t('header.userMenu')}
       </button>
       {open ? (

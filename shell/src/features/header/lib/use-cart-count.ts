@@ -18,7 +18,8 @@ export function useCartCount(auth: AuthState | undefined): number {
     let active = true;
     const load = () => {
       api.getCarts().then(
-        (response) => active && setCount(response.cartItems.reduce((sum, item) => sum + (item.quantity || 0), 0)),
+        (response) =>
+          active && setCount(response.cartItems.reduce((sum, item) => sum + (item.quantity || 0), 0)),
         () => undefined,
       );
     };

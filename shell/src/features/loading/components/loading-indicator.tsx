@@ -25,7 +25,11 @@ const bar = (phase: LoadingPhase) =>
   });
 
 /** Page loading bar driven by single-spa routing events (before-routing-event starts, routing-event finishes). */
-export function LoadingIndicator({ target = window }: { target?: Pick<Window, 'addEventListener' | 'removeEventListener'> }) {
+export function LoadingIndicator({
+  target = window,
+}: {
+  target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}) {
   const { t } = useTranslation('shell-ui');
   const [phase, setPhase] = useState<LoadingPhase>('hidden');
   useEffect(() => {
@@ -41,5 +45,13 @@ export function LoadingIndicator({ target = window }: { target?: Pick<Window, 'a
     };
   }, [target]);
   if (phase === 'hidden') return null;
-  return <div css={bar(phase)} role="progressbar" aria-label={t('loading.label')} aria-busy={phase === 'loading'} data-phase={phase} />;
+  return (
+    <div
+      css={bar(phase)}
+      role="progressbar"
+      aria-label={t('loading.label')}
+      aria-busy={phase === 'loading'}
+      data-phase={phase}
+    />
+  );
 }
