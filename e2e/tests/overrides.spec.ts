@@ -4,7 +4,8 @@ import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, test } from '../fixtures/test';
 import { PORTS } from '../fixtures/ports';
 
-const OVERRIDE_PORT = 3103; // an allowed origin in the runtime config written by scripts/
+// An allowed origin in the runtime config written by scripts/: the remote's own port + 100.
+const OVERRIDE_PORT = PORTS.mfe_product + 100;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 test.describe('remote overrides', () => {

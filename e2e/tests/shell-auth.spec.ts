@@ -1,5 +1,7 @@
 import { ShellHeader, VIEWPORTS } from '../fixtures/shell-header';
-import { DEMO } from '../fixtures/ports';
+import { API_BASE_URL, DEMO, PORTS } from '../fixtures/ports';
+
+const SHELL_ORIGIN = `http://localhost:${PORTS.shell}`;
 import { expect, test } from '../fixtures/test';
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
@@ -55,19 +57,18 @@ test.describe('hosted login (PKCE) and session end', () => {
   test('/auth goes through the api OIDC login page and comes back logged in', async ({ shell, page }) => {
     const header = new ShellHeader(page);
     await shell.goto('/auth');
-    await expect(page).toHaveURL(/^http:\/\/localhost:4000\/oidc\//);
+    await expect(page).toHaveURL(new RegExp(`^${API_BASE_URL}/oidc/`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Log in');
     await header.fillHostedLogin();
     const consent = page.getByRole('button', { name: 'Continue' });
     // The provider may ask for consent once per grant.
     await Promise.race([
       consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
-      page.waitForURL((url) => url.origin === 'http://localhost:3000', { timeout: 15_000 }),
+      page.waitForURL((url) => url.origin === SHELL_ORIGIN, { timeout: 15_000 }),
     ]);
-    await page.waitForURL(
-      (url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'),
-      { timeout: 20_000 },
-    );
+    await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.startsWith('/auth'), {
+      timeout: 20_000,
+    });
     await expect(header.userMenuButton).toBeVisible();
     const session = (await header.storedSession()) as { accessToken?: string; strategy?: string } | null;
     expect(session?.accessToken).toBeTruthy();
@@ -81,7 +82,7 @@ test.describe('hosted login (PKCE) and session end', () => {
     const seen: string[] = [];
     page.on('request', (request) => seen.push(request.url()));
     await shell.goto('/auth');
-    await page.waitForURL(/localhost:4000\/oidc\//);
+    await page.waitForURL(new RegExp(`^${API_BASE_URL}/oidc/`));
     const authorizeUrl = seen.find((url) => url.includes('/oidc/auth'));
     expect(authorizeUrl, 'authorization request').toBeTruthy();
     const params = new URL(authorizeUrl!).searchParams;
@@ -92,12 +93,11 @@ test.describe('hosted login (PKCE) and session end', () => {
     const consent = page.getByRole('button', { name: 'Continue' });
     await Promise.race([
       consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
-      page.waitForURL((url) => url.origin === 'http://localhost:3000', { timeout: 15_000 }),
+      page.waitForURL((url) => url.origin === SHELL_ORIGIN, { timeout: 15_000 }),
     ]);
-    await page.waitForURL(
-      (url) => url.origin === 'http://localhost:3000' && !url.pathname.startsWith('/auth'),
-      { timeout: 20_000 },
-    );
+    await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.startsWith('/auth'), {
+      timeout: 20_000,
+    });
     const callback = seen.find((url) => url.startsWith('http://localhost:3000/auth/callback'));
     expect(callback, 'callback navigation').toBeTruthy();
     expect(new URL(callback!).searchParams.get('code')).toBeTruthy();

@@ -69,15 +69,8 @@ export function runtimeConfig({ overridesEnabled = true, allowedOrigins } = {}) 
     ),
     overrides: {
       enabled: overridesEnabled,
-      // Local development origins only: the ports a developer serves a remote copy from.
-      allowedOrigins: allowedOrigins ?? [
-        'http://localhost:3101',
-        'http://localhost:3102',
-        'http://localhost:3103',
-        'http://localhost:3104',
-        'http://localhost:3105',
-        'http://localhost:3106',
-      ],
+      // Local development origins only: each remote's port + 100 is where a developer serves a copy of it.
+      allowedOrigins: allowedOrigins ?? REMOTES.map((app) => `http://localhost:${app.port + 100}`),
     },
   };
 }

@@ -13,7 +13,7 @@ import { identitySettings } from './settings.js';
 
 /** Identity: JWKS, password/refresh token endpoint, account routes and the hosted OIDC provider under `/oidc`. */
 export async function registerIdentity(app: FastifyInstance): Promise<void> {
-  const settings = identitySettings(app.config.publicUrl);
+  const settings = identitySettings(app.config.publicUrl, app.config.webUrl);
   const provider = await createOidcProvider(app.db, settings);
   registerJwksRoutes(app);
   registerTokenRoute(app, settings, provider);

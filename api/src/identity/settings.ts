@@ -14,13 +14,12 @@ export type IdentitySettings = {
   cookieKeys: string[];
 };
 
-const DEFAULT_REDIRECTS = ['http://localhost:3000/auth/callback', 'http://127.0.0.1:3000/auth/callback'];
-const DEFAULT_LOGOUT_REDIRECTS = [
-  'http://localhost:3000/',
-  'http://127.0.0.1:3000/',
-  'http://localhost:3000',
-  'http://127.0.0.1:3000',
-];
+/** The web site's origin and its 127.0.0.1 twin (a browser may use either for the same local site). */
+function siteOrigins(webUrl: string): string[] {
+  const origin = new URL(webUrl).origin;
+  const twin = origin.replace('//localhost:', '//127.0.0.1:');
+  return twin === origin ? [origin] : [origin, twin];
+}
 
 function list(value: string | undefined, fallback: string[]): string[] {
   const items = (value ?? '')
@@ -30,9 +29,19 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return items.length > 0 ? items : fallback;
 }
 
-/** `OIDC_CLIENT_ID`, `OIDC_REDIRECT_URIS`, `OIDC_POST_LOGOUT_REDIRECT_URIS`, `OIDC_COOKIE_KEYS` (comma-separated). */
-export function identitySettings(publicUrl: string, env: NodeJS.ProcessEnv = process.env): IdentitySettings {
+/**
+ * `OIDC_CLIENT_ID`, `OIDC_REDIRECT_URIS`, `OIDC_POST_LOGOUT_REDIRECT_URIS`, `OIDC_COOKIE_KEYS` (comma-separated);
+ * redirects default to the web site's own origin (`webUrl`).
+ */
+export function identitySettings(
+  publicUrl: string,
+  webUrl = 'http://localhost:3000',
+  env: NodeJS.ProcessEnv = process.env,
+): IdentitySettings {
   const base = publicUrl.replace(/\/$/, '');
+  const origins = siteOrigins(webUrl);
+  const DEFAULT_REDIRECTS = origins.map((origin) => `${origin}/auth/callback`);
+  const DEFAULT_LOGOUT_REDIRECTS = origins.flatMap((origin) => [`${origin}/`, origin]);
   return {
     issuer: `${base}/oidc`,
     audience: base,

@@ -91,7 +91,7 @@ async function authenticate(
     request.user = await verifyAccessToken(
       request.server.db,
       token,
-      identitySettings(request.server.config.publicUrl).audience,
+      identitySettings(request.server.config.publicUrl, request.server.config.webUrl).audience,
     );
     return undefined;
   } catch (error) {

@@ -133,7 +133,7 @@ describe('token verification', () => {
 
   it("answers 403 'Key not authorised' for an expired access token", async () => {
     const user = await findUserByEmail(t.db, demo.email);
-    const settings = identitySettings(t.config.publicUrl);
+    const settings = identitySettings(t.config.publicUrl, t.config.webUrl);
     const expired = await signUserToken(t.db, settings, user!, null, {
       audience: settings.audience,
       expiresIn: 60,
