@@ -2,7 +2,7 @@
 // `npm run dev`: the api plus every app's webpack dev server (or only those named: `npm run dev -- mfe-product`).
 import path from 'node:path';
 import { APPS, ROOT } from './lib/apps.mjs';
-import { background, pnpm, stopAll } from './lib/processes.mjs';
+import { PNPM, background, pnpm, stopAll } from './lib/processes.mjs';
 
 const wanted = process.argv.slice(2);
 const apps = wanted.length
@@ -13,7 +13,7 @@ async function main() {
   await pnpm(['--filter', '@ltk/api', 'build']);
   background('api', 'node', ['dist/src/main.js'], { cwd: path.join(ROOT, 'api') });
   for (const app of apps)
-    background(app.name, 'npx', ['--yes', 'pnpm@10.34.8', '--filter', app.pkg, 'dev'], {
+    background(app.name, PNPM[0], [...PNPM[1], '--filter', app.pkg, 'dev'], {
       env: { NODE_ENV: 'development' },
     });
 }

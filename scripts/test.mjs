@@ -48,6 +48,7 @@ async function main() {
   try {
     if (!args.has('--no-install')) await step('install', install);
     await step('chromium', ensureChromium);
+    await step('format', () => pnpm(['exec', 'prettier', '--check', '.']), { keepGoing: true });
     // --no-bail: every workspace reports; a red check still lets build and e2e run (the exit code stays non-zero).
     await step('lint', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']), {
       keepGoing: true,

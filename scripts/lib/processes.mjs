@@ -1,5 +1,6 @@
 // Child processes of start/test: run to completion, or keep running until stopped.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { ROOT } from './apps.mjs';
 
@@ -92,7 +93,12 @@ export async function stopAll() {
   );
 }
 
-export const PNPM = ['npx', ['--yes', 'pnpm@10.34.8']];
+/** The pnpm version, from the root package.json's `packageManager` field (its one place). */
+export const PNPM_SPEC = JSON.parse(
+  readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+).packageManager;
 
-/** `npx pnpm@10.34.8 <args>` to completion. */
+export const PNPM = ['npx', ['--yes', PNPM_SPEC]];
+
+/** `npx pnpm@<packageManager version> <args>` to completion. */
 export const pnpm = (args, options) => run(PNPM[0], [...PNPM[1], ...args], options);
