@@ -51,7 +51,7 @@ describe('mountStandalone', () => {
     });
     expect(screen.getByText('demo@shopltk.test')).toBeInTheDocument();
     expect(screen.getByText('authenticated')).toBeInTheDocument();
-    expect(handle?.platform.config.apiBaseUrl).toBe('http://localhost:4000');
+    expect(handle?.platform.config.apiBaseUrl).toBe(process.env.API_BASE_URL || 'http://localhost:4000');
     await act(async () => screen.getByRole('button', { name: 'go' }).click());
     expect(screen.getByText('path:/signup')).toBeInTheDocument();
     expect(window.location.search).toBe('?shopltk-signup-prompt=favorite-post');
