@@ -2,8 +2,6 @@ import { remoteConfig } from '@ltk/mf-config';
 
 export default remoteConfig({
   dir: import.meta.dirname,
-  name: 'mfe_discover',
-  port: Number(process.env.PORT ?? 3001),
   exposes: {
     './app': './src/app/lifecycles.tsx',
     './discover-feed': './src/app/discover-feed-parcel.tsx',

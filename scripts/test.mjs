@@ -50,12 +50,24 @@ async function main() {
     await step('chromium', ensureChromium);
     await step('format', () => pnpm(['exec', 'prettier', '--check', '.']), { keepGoing: true });
     // --no-bail: every workspace reports; a red check still lets build and e2e run (the exit code stays non-zero).
-    await step('lint', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']), {
-      keepGoing: true,
-    });
-    await step('typecheck', () => pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'typecheck']), {
-      keepGoing: true,
-    });
+    await step(
+      'lint',
+      async () => {
+        await pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'lint']);
+        await pnpm(['run', 'lint:tools']);
+        // The architecture and test rules must still bite: a probe per rule, each expected to fail lint.
+        await run('node', ['scripts/check-lint-rules.mjs']);
+      },
+      { keepGoing: true },
+    );
+    await step(
+      'typecheck',
+      async () => {
+        await pnpm(['-r', '--no-bail', '--workspace-concurrency=1', 'typecheck']);
+        await pnpm(['run', 'typecheck:tools']);
+      },
+      { keepGoing: true },
+    );
     await step(
       'unit tests',
       () =>

@@ -26,7 +26,6 @@ const preloadRoutes = routeTable.filter((r) => r.remote !== 'shell').map((r) => 
 
 export default hostConfig({
   dir: import.meta.dirname,
-  port: 3000,
   templateParameters: { preloadRoutes: JSON.stringify(preloadRoutes) },
   // `webpack serve` only: the registry of the local dev servers (deploys write dist/runtime-config.json).
   devRuntimeConfig: { ...runtimeConfig(), env: 'development' },

@@ -7,6 +7,7 @@ export default defineConfig({
   testMatch: 'first-load.ts',
   timeout: 180_000,
   workers: 1,
+  forbidOnly: true,
   reporter: [['list']],
   use: { baseURL: process.env.BASE_URL ?? 'http://localhost:3000', launchOptions: chromiumLaunchOptions() },
 });

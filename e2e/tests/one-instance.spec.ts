@@ -39,14 +39,14 @@ test.describe('one React, store, bus and i18next across remotes', () => {
     const card = shell.region('mfe_discover').locator('article[aria-label^="Post by"]').nth(2);
     await expect(card).toBeVisible();
     const postHref = await card.locator('a[href*="/post/"]').first().getAttribute('href');
-    expect(postHref).toBeTruthy();
+    if (!postHref) throw new Error('the third card links to its post');
     const like = card.locator('button[aria-pressed]').first();
     const before = await like.getAttribute('aria-pressed');
     await like.click();
     const after = before === 'true' ? 'false' : 'true';
     await expect(like).toHaveAttribute('aria-pressed', after);
 
-    await shell.navigate(new URL(postHref!, page.url()).pathname);
+    await shell.navigate(new URL(postHref, page.url()).pathname);
     await expect(shell.region('mfe_product').locator('button[aria-pressed]').first()).toHaveAttribute(
       'aria-pressed',
       after,

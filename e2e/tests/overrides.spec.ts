@@ -16,12 +16,12 @@ test.describe('remote overrides', () => {
     await new Promise<void>((resolve) => server.listen(OVERRIDE_PORT, resolve));
   });
 
-  test.afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-  });
-
   test.afterEach(async ({ page }) => {
     await page.evaluate(() => window.localStorage.removeItem('ltk-remote-overrides'));
+  });
+
+  test.afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
   });
 
   test('an override to an allowed origin loads the remote from there', async ({ shell, page, data }) => {

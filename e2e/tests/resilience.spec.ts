@@ -64,6 +64,7 @@ test.describe('one remote down is not the site down', () => {
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`the api down is a page error, not a broken site, at ${size}`, () => {
     test.use({ viewport });
+
     test("a page whose data cannot load shows 'An error occurred'; the header works; it loads again once the api is back", async ({
       shell,
       page,

@@ -1,52 +1,37 @@
-// The composed site: every app, its folder, MF name and default port (each overridable by env).
+// The composed site: every app, its folder, MF name and default port, from the one `apps.json` at the root.
+// Each port is overridable by env: `SHELL_PORT`, `MFE_PRODUCT_PORT`, ... (the folder name in upper snake case), `API_PORT`.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export const APPS = [
-  { pkg: '@ltk/shell', dir: 'shell', name: 'shell', port: Number(process.env.SHELL_PORT ?? 3000) },
-  {
-    pkg: '@ltk/mfe-discover',
-    dir: 'mfe-discover',
-    name: 'mfe_discover',
-    port: Number(process.env.MFE_DISCOVER_PORT ?? 3001),
-  },
-  {
-    pkg: '@ltk/mfe-creator-shop',
-    dir: 'mfe-creator-shop',
-    name: 'mfe_creator_shop',
-    port: Number(process.env.MFE_CREATOR_SHOP_PORT ?? 3002),
-  },
-  {
-    pkg: '@ltk/mfe-product',
-    dir: 'mfe-product',
-    name: 'mfe_product',
-    port: Number(process.env.MFE_PRODUCT_PORT ?? 3003),
-  },
-  {
-    pkg: '@ltk/mfe-search',
-    dir: 'mfe-search',
-    name: 'mfe_search',
-    port: Number(process.env.MFE_SEARCH_PORT ?? 3004),
-  },
-  {
-    pkg: '@ltk/mfe-cart',
-    dir: 'mfe-cart',
-    name: 'mfe_cart',
-    port: Number(process.env.MFE_CART_PORT ?? 3005),
-  },
-  {
-    pkg: '@ltk/mfe-account',
-    dir: 'mfe-account',
-    name: 'mfe_account',
-    port: Number(process.env.MFE_ACCOUNT_PORT ?? 3006),
-  },
-];
+/**
+ * @typedef {{ name: string, dir: string, package: string, port: number, owns: string }} AppEntry
+ * @typedef {{ pkg: string, dir: string, name: string, port: number }} App
+ */
 
-export const API_PORT = Number(process.env.API_PORT ?? 4000);
+/** @type {{ apps: AppEntry[], api: Omit<AppEntry, 'name'> }} */
+const manifest = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
+
+/** `mfe-product` -> `MFE_PRODUCT_PORT`. @param {string} dir */
+export const portEnvName = (dir) => `${dir.toUpperCase().replace(/-/g, '_')}_PORT`;
+
+/** @param {{ dir: string, port: number }} app */
+const portOf = (app) => Number(process.env[portEnvName(app.dir)] ?? app.port);
+
+/** @type {App[]} */
+export const APPS = manifest.apps.map((app) => ({
+  pkg: app.package,
+  dir: app.dir,
+  name: app.name,
+  port: portOf(app),
+}));
+
+export const API_PORT = portOf(manifest.api);
 export const API_URL = process.env.API_BASE_URL ?? `http://localhost:${API_PORT}`;
-export const SHELL = APPS[0];
-export const REMOTES = APPS.slice(1);
+/** @type {App} */
+export const SHELL = /** @type {App} */ (APPS.find((app) => app.name === 'shell'));
+export const REMOTES = APPS.filter((app) => app !== SHELL);
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@shopltk.test', password: 'demo-password', note: 'likes, wishes, follows and carts' },
@@ -58,7 +43,10 @@ export const DEMO_ACCOUNTS = [
   },
 ];
 
-/** The shell's /runtime-config.json for apps served from localhost ports. */
+/**
+ * The shell's /runtime-config.json for apps served from localhost ports.
+ * @param {{ overridesEnabled?: boolean, allowedOrigins?: string[] }} [options]
+ */
 export function runtimeConfig({ overridesEnabled = true, allowedOrigins } = {}) {
   return {
     apiBaseUrl: API_URL,

@@ -28,10 +28,15 @@ export function writeRuntimeConfig(options) {
 }
 
 /** How the api was started, for RUN_FILE (e2e stops it and starts it again the same way). */
+/** @type {{ pid: number | undefined, port: number, cwd: string, args: string[], env: Record<string, string> } | null} */
 let apiServer = null;
 
-/** Starts the api (it migrates and seeds an empty data dir on first start) and waits for it. */
+/**
+ * Starts the api (it migrates and seeds an empty data dir on first start) and waits for it.
+ * @param {{ dataDir?: string }} [options]
+ */
 export async function startApi({ dataDir } = {}) {
+  /** @type {Record<string, string>} */
   const env = {
     PORT: String(API_PORT),
     WEB_URL: `http://localhost:${SHELL.port}`,

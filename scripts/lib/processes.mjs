@@ -4,9 +4,16 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { ROOT } from './apps.mjs';
 
+/** @type {Set<import('node:child_process').ChildProcess>} */
 const children = new Set();
 
-/** Runs a command to completion (inherits stdio); rejects on a non-zero exit. */
+/**
+ * Runs a command to completion (inherits stdio); rejects on a non-zero exit.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<void>}
+ */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -24,7 +31,13 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running process, prefixing its output; stopped by stopAll(). */
+/**
+ * Starts a long-running process, prefixing its output; stopped by stopAll().
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions & { env?: NodeJS.ProcessEnv }} [options]
+ */
 export function background(label, command, args, options = {}) {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -43,7 +56,11 @@ export function background(label, command, args, options = {}) {
   return child;
 }
 
-/** Resolves once something accepts connections on the port (or rejects after the timeout). */
+/**
+ * Resolves once something accepts connections on the port (or rejects after the timeout).
+ * @param {number} port
+ * @returns {Promise<void>}
+ */
 export function waitForPort(port, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolve, reject) => {
@@ -83,12 +100,14 @@ export async function stopAll() {
   await Promise.all(
     [...children].map(
       (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-          setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
-        }),
+        /** @type {Promise<void>} */ (
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
+          })
+        ),
     ),
   );
 }
@@ -98,7 +117,12 @@ export const PNPM_SPEC = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ).packageManager;
 
+/** @type {[string, string[]]} */
 export const PNPM = ['npx', ['--yes', PNPM_SPEC]];
 
-/** `npx pnpm@<packageManager version> <args>` to completion. */
+/**
+ * `npx pnpm@<packageManager version> <args>` to completion.
+ * @param {string[]} args
+ * @param {Parameters<typeof run>[2]} [options]
+ */
 export const pnpm = (args, options) => run(PNPM[0], [...PNPM[1], ...args], options);

@@ -5,9 +5,9 @@ export type QueryResult<T extends Row = Row> = { rows: T[]; affectedRows: number
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
   /** One statement with `$1`-style parameters. */
-  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query: <T extends Row = Row>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>;
   /** Several statements, no parameters (migrations, DDL). */
-  exec(sql: string): Promise<void>;
+  exec: (sql: string) => Promise<void>;
 }
 
 /** The one database interface the service uses: PGlite (embedded) or a PostgreSQL server (`pg`). */

@@ -6,6 +6,9 @@ import { authenticatePassword } from './authenticate-password.js';
 import { subjectOf } from './claims.js';
 import { escapeHtml, renderIdentityPage } from './create-oidc-provider.js';
 
+/** An interaction parameter as text: the provider types them `unknown`; only strings are meaningful. */
+const paramText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 const MOUNT = '/oidc';
 
 function loginForm(uid: string, clientId: string, error?: string, email = ''): string {
@@ -43,10 +46,10 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
     },
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
-      const clientId = String(details.params.client_id ?? '');
+      const clientId = paramText(details.params.client_id);
       reply.type('text/html').header('cache-control', 'no-store');
       if (details.prompt.name === 'login') return loginForm(details.uid, clientId);
-      return consentForm(details.uid, clientId, String(details.params.scope ?? ''));
+      return consentForm(details.uid, clientId, paramText(details.params.scope));
     },
   );
 
@@ -77,7 +80,7 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           .status(error.status === 429 ? 429 : 400)
           .type('text/html')
           .header('cache-control', 'no-store');
-        return loginForm(details.uid, String(details.params.client_id ?? ''), error.message, email);
+        return loginForm(details.uid, paramText(details.params.client_id), error.message, email);
       }
     },
   );
@@ -88,13 +91,13 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
     async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
       const accountId = details.session?.accountId;
-      const clientId = String(details.params.client_id ?? '');
+      const clientId = paramText(details.params.client_id);
       if (!accountId)
         throw new ApiError(400, 'interaction_invalid', 'No logged-in session for this interaction');
       const grant =
         (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ??
         new provider.Grant({ accountId, clientId });
-      const scope = String(details.params.scope ?? '');
+      const scope = paramText(details.params.scope);
       grant.addOIDCScope(scope);
       const grantId = await grant.save();
       await finish(reply, provider, request.raw, { consent: { grantId } });

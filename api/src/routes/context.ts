@@ -29,7 +29,7 @@ export async function cachedJson(
   );
   const json = await catalogResponses.getOrCompute(key, async () => {
     const body = await compute();
-    return body === null ? 'null' : String(reply.serialize(body));
+    return body === null ? 'null' : (reply.serialize(body) as string);
   });
   return reply.type('application/json; charset=utf-8').send(json);
 }

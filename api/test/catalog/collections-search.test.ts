@@ -16,7 +16,7 @@ const call = async (
   headers: Record<string, string> = {},
 ) => {
   const res = await t.app.inject({ method, url, payload, headers });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json<Json>() };
 };
 
 describe('collections, product sets, gift guides', () => {

@@ -14,7 +14,7 @@ const get = async (
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: Json }> => {
   const res = await t.app.inject({ method: 'GET', url, headers });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: res.json<Json>() };
 };
 
 const postIds = async (n: number): Promise<string[]> =>

@@ -309,7 +309,7 @@ describe('hosted strategy (OIDC provider under /oidc)', () => {
       state: 'state-123',
       nonce: 'nonce-123',
     });
-    const start = await go(`/oidc/auth?${authorize}`);
+    const start = await go(`/oidc/auth?${authorize.toString()}`);
     expect(start.status).toBe(303);
     const interactionUrl = start.headers.get('location') ?? '';
     expect(interactionUrl).toMatch(/\/oidc\/interaction\//);

@@ -16,7 +16,7 @@ async function call(
   payload?: object,
 ) {
   const response = await t.app.inject({ method, url, headers: auth ?? {}, ...(payload ? { payload } : {}) });
-  return { status: response.statusCode, body: (response.body ? response.json() : {}) as Json };
+  return { status: response.statusCode, body: response.body ? response.json() : {} };
 }
 
 async function variantWithStock(min: number, excludeRetailers: string[] = []) {

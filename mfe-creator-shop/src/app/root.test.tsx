@@ -15,7 +15,6 @@ import {
 } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const creator = makeProfile({
@@ -79,7 +78,7 @@ describe('creator shop /explore/:displayName', () => {
   });
 
   it("publishes the creator's display name as the page title once the profile is known", async () => {
-    const { titles } = renderRecordingTitles(<Root />, {
+    const { titles } = renderWithPlatform(<Root />, {
       route: '/explore/JANE.DOE',
       routes: routes({ 'GET /v3/activities/posts/profile/prof-1': () => new Promise(() => undefined) }),
     });
@@ -89,7 +88,7 @@ describe('creator shop /explore/:displayName', () => {
   });
 
   it('publishes no title for an unknown display name (the shell default stays)', async () => {
-    const { titles } = renderRecordingTitles(<Root />, { route: '/explore/nobody', routes: routes() });
+    const { titles } = renderWithPlatform(<Root />, { route: '/explore/nobody', routes: routes() });
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
     expect(titles).toEqual([]);
   });

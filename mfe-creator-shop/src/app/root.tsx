@@ -12,7 +12,7 @@ function ValidatedShop({ showFeed }: { showFeed: boolean }) {
 
 /** Routes of the creator shop remote: /explore/:displayName and everything under it. */
 export function Root() {
-  ensureResources(usePlatform().i18n);
+  void ensureResources(usePlatform().i18n);
   return (
     <Routes>
       <Route path="/explore/:displayName" element={<ValidatedShop showFeed />} />

@@ -1,9 +1,8 @@
 import { TOPICS } from '@ltk/contracts';
-import { createTestPlatform, makeFeedResponse } from '@ltk/testing';
+import { createTestPlatform, installIntersectionObserver, makeFeedResponse } from '@ltk/testing';
 import { screen, within } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import { posts, profile } from '../test/fixtures';
+import { posts, profile } from '../lib/testing/fixtures';
 import parcel from './discover-feed-parcel';
 
 // single-spa-react renders its own root outside Testing Library, as in the shell

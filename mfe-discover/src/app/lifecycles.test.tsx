@@ -1,7 +1,12 @@
-import { makeFeedResponse, makePost, makeProfile, createTestPlatform } from '@ltk/testing';
+import {
+  createTestPlatform,
+  installIntersectionObserver,
+  makeFeedResponse,
+  makePost,
+  makeProfile,
+} from '@ltk/testing';
 import { screen } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
-import { installIntersectionObserver } from '../test/intersection-observer';
 import { bootstrap, mount, unmount } from './lifecycles';
 
 // single-spa-react renders its own root outside Testing Library, as in the shell

@@ -2,6 +2,8 @@ import type { Post } from '@ltk/contracts';
 import { STORAGE_KEYS } from '@ltk/contracts';
 import type { MockRequest } from '@ltk/testing';
 import {
+  installIntersectionObserver,
+  LocationProbe,
   makeAuthState,
   makeFeedResponse,
   makePost,
@@ -12,9 +14,6 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installIntersectionObserver } from '../test/intersection-observer';
-import { LocationProbe } from '../test/location-probe';
-import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const FEATURED = 'GET /v3/activities/posts/global/featured';
@@ -44,7 +43,7 @@ function renderHome(
   routes: Record<string, (request: MockRequest) => unknown>,
   options: { auth?: ReturnType<typeof makeAuthState> } = {},
 ) {
-  return renderRecordingTitles(
+  return renderWithPlatform(
     <>
       <Root />
       <LocationProbe />

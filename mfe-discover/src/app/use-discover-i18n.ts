@@ -6,7 +6,7 @@ import { registerDiscoverI18n } from '../i18n/register-discover-i18n';
 export function useDiscoverI18n() {
   const { i18n } = usePlatform();
   useState(() => {
-    registerDiscoverI18n(i18n);
+    void registerDiscoverI18n(i18n);
     return true;
   });
 }

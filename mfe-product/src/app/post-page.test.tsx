@@ -11,7 +11,6 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const creator = makeProfile({ id: 'prof-1', displayName: 'jane.doe' });
@@ -87,7 +86,7 @@ describe('post page /post/:id', () => {
   });
 
   it("publishes 'Post by {creator}' as the page title of a post without a title, nothing while loading", async () => {
-    const { titles } = renderRecordingTitles(<Root />, { route: '/post/post-1', routes: routes() });
+    const { titles } = renderWithPlatform(<Root />, { route: '/post/post-1', routes: routes() });
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(titles).toEqual([]);
     expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
@@ -95,7 +94,7 @@ describe('post page /post/:id', () => {
   });
 
   it("publishes the post's own title when it has one", async () => {
-    const { titles } = renderRecordingTitles(<Root />, {
+    const { titles } = renderWithPlatform(<Root />, {
       route: '/post/post-1',
       routes: routes({
         'GET /v2/ltks': () => ({

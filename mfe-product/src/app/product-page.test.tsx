@@ -9,7 +9,6 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRecordingTitles } from '../test/render-recording-titles';
 import { Root } from './root';
 
 const details = makeProductDetails({
@@ -119,7 +118,7 @@ describe('product page /products/:id', () => {
   });
 
   it("publishes the product's name as the page title once the details load", async () => {
-    const { titles } = renderRecordingTitles(<Root />, { route: '/products/pd-1', routes: routes() });
+    const { titles } = renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
     expect(titles).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
     expect(titles).toEqual(['Cable knit sweater']);

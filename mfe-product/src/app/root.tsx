@@ -7,7 +7,7 @@ import { ProductPage } from './routes/product-page';
 
 /** Routes of the product remote: post pages and product detail (product sets and gift guides come later). */
 export function Root() {
-  ensureResources(usePlatform().i18n);
+  void ensureResources(usePlatform().i18n);
   return (
     <Routes>
       <Route path="/post/:id" element={<PostPage />} />

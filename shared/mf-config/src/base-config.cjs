@@ -57,7 +57,10 @@ const MF_ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[
 /** @param {string} mode */
 const isProduction = (mode) => mode === 'production';
 
-/** The swc-loader rule for TS/TSX/JS of the app and of workspace packages (consumed from source). */
+/**
+ * The swc-loader rule for TS/TSX/JS of the app and of workspace packages (consumed from source).
+ * @param {string} mode
+ */
 function swcRule(mode) {
   return {
     test: /\.[cm]?[jt]sx?$/,

@@ -57,7 +57,7 @@ describe('remoteConfig', () => {
       ),
     ).toBe(false);
     expect(replacement.newResource).toMatch(/mf-error-descriptions\.mjs$/);
-    const host = hostConfig({ dir, port: 3000 })({}, { mode: 'development' }) as AnyConfig;
+    const host = hostConfig({ dir, name: 'shell', port: 3000 })({}, { mode: 'development' }) as AnyConfig;
     expect(pluginNamed(host, 'NormalModuleReplacementPlugin')).toBeUndefined();
   });
 
@@ -83,7 +83,7 @@ describe('remoteConfig', () => {
   });
 
   it("puts every shared library of the host in one vendor chunk, and keeps the shell's own code out of it", () => {
-    const host = hostConfig({ dir, port: 3000 })({}, { mode: 'production' }) as AnyConfig;
+    const host = hostConfig({ dir, name: 'shell', port: 3000 })({}, { mode: 'production' }) as AnyConfig;
     const { vendor, emotion, contracts } = host.optimization.splitChunks.cacheGroups;
     expect(emotion).toBeUndefined();
     expect(contracts).toBeUndefined();
@@ -129,7 +129,7 @@ describe('remoteConfig', () => {
 });
 
 describe('hostConfig', () => {
-  const host = hostConfig({ dir, port: 3000 })({}, { mode: 'development' }) as AnyConfig;
+  const host = hostConfig({ dir, name: 'shell', port: 3000 })({}, { mode: 'development' }) as AnyConfig;
 
   it('provides the external runtime and registers no remotes at build time', () => {
     const mf = pluginNamed(host, 'ModuleFederationPlugin')!;

@@ -9,6 +9,7 @@ const FACADE_DIR = path.join(__dirname, 'facades');
  * `facades/` re-exporting the API the apps use, so the one shared copy is tree-shaken. The facade reaches
  * the real package through `@ltk/mf-config/impl/<name>` (a request the share scope does not match).
  */
+/** @type {Record<string, { file: string, impl: string, package: string, via?: string }>} */
 const FACADES = {
   'react-router-dom': {
     file: 'react-router-dom.mjs',
@@ -23,13 +24,16 @@ const FACADES = {
 };
 
 /** Where to look the packages up from (pnpm does not hoist): the app, then the workspace packages using them. */
-const lookupDirs = (dir) => [
+const lookupDirs = (/** @type {string} */ dir) => [
   dir,
   ...['event-bus', 'store', 'platform', 'i18n'].map((p) => path.join(__dirname, '../..', p)),
   __dirname,
 ];
 
-/** Resolves an ESM entry the way webpack does for the browser, preferring ES2015+ builds (rxjs). */
+/**
+ * Resolves an ESM entry the way webpack does for the browser, preferring ES2015+ builds (rxjs).
+ * @param {boolean} production
+ */
 function esmResolver(production) {
   const { ResolverFactory, CachedInputFileSystem } = require(
     require.resolve('enhanced-resolve', { paths: [require.resolve('webpack')] }),
@@ -60,7 +64,7 @@ function esmResolver(production) {
  */
 function facadeAliases(dir, production) {
   const resolver = esmResolver(production);
-  const resolveFrom = (request, dirs) => {
+  const resolveFrom = (/** @type {string} */ request, /** @type {string[]} */ dirs) => {
     for (const from of dirs) {
       try {
         return resolver.resolveSync({}, from, request);

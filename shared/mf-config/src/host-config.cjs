@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, isProduction } = require('./base-config.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
+const { appEntry } = require('./app-entry.cjs');
 
 // The host's bundler runtime requires runtime-core (CJS) while the runtime it provides to the remotes
 // imports it (ESM): point both at one file so the host ships one copy of runtime-core, not two.
@@ -30,22 +31,23 @@ const isShellVendor = (module) => SHELL_VENDOR.test(module.nameForCondition?.() 
 const isBootChunk = (chunk) => !chunk.name;
 
 /**
- * webpack config of the host shell: `export default hostConfig({ dir, port })`.
+ * webpack config of the host shell: `export default hostConfig({ dir })`; its name and port come from `apps.json`.
  * No remotes are built in: the shell registers them at runtime from `/runtime-config.json`.
  * It provides the one federation runtime the remotes use (`provideExternalRuntime`).
  * `devRuntimeConfig` is served at `/runtime-config.json` by the dev server (a deploy writes the real one).
- * @param {{ dir: string, port: number, name?: string, entry?: string, template?: string, templateParameters?: Record<string, unknown>, devRuntimeConfig?: unknown }} options
+ * @param {{ dir: string, name?: string, port?: number, entry?: string, template?: string, templateParameters?: Record<string, unknown>, devRuntimeConfig?: unknown }} options
  */
 function hostConfig({
   dir,
-  port,
-  name = 'shell',
+  name: explicitName,
+  port: explicitPort,
   entry = './src/app/index.ts',
   template = './public/index.html',
   templateParameters = {},
   devRuntimeConfig,
 }) {
-  return (_env, argv = {}) => {
+  const { name, port } = appEntry(dir, { name: explicitName ?? 'shell', port: explicitPort });
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const base = baseConfig({ dir, name, port, mode });
     return {
@@ -67,12 +69,15 @@ function hostConfig({
       resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...runtimeCoreAlias() } },
       devServer: {
         ...base.devServer,
-        setupMiddlewares: (middlewares) => {
+        setupMiddlewares: (/** @type {any[]} */ middlewares) => {
           if (devRuntimeConfig) {
             middlewares.unshift({
               name: 'runtime-config',
               path: '/runtime-config.json',
-              middleware: (_req, res) => {
+              middleware: (
+                /** @type {import('node:http').IncomingMessage} */ _req,
+                /** @type {import('node:http').ServerResponse} */ res,
+              ) => {
                 res.setHeader('Content-Type', 'application/json');
                 res.setHeader('Cache-Control', 'no-cache');
                 res.end(JSON.stringify(devRuntimeConfig));

@@ -3,6 +3,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, isProduction } = require('./base-config.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
+const { appEntry } = require('./app-entry.cjs');
 
 const HTML_TEMPLATE = path.join(__dirname, 'standalone.html');
 
@@ -75,13 +76,15 @@ function standaloneApp({ dir, name, port, mode, title }) {
 }
 
 /**
- * webpack config of a remote: `export default remoteConfig({ dir, name, port, exposes })`.
+ * webpack config of a remote: `export default remoteConfig({ dir, exposes })`; its MF name and port come from
+ * `apps.json` (by folder).
  * Emits `dist/remoteEntry.js`, `dist/mf-manifest.json` and a standalone `dist/index.html`.
  * Set `STANDALONE=false` to build only the federated part.
- * @param {{ dir: string, name: string, port: number, exposes: Record<string, string>, title?: string }} options
+ * @param {{ dir: string, exposes: Record<string, string>, title?: string, name?: string, port?: number }} config
  */
-function remoteConfig(options) {
-  return (_env, argv = {}) => {
+function remoteConfig(config) {
+  const options = { ...config, ...appEntry(config.dir, config) };
+  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const remote = federatedRemote({ ...options, mode });
     if (process.env.STANDALONE === 'false') return remote;

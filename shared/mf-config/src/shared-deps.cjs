@@ -50,7 +50,7 @@ const WORKSPACE_VERSION = '0.1.0';
 function sharedConfig({ production = false, consumeOnly = false } = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
-  const entry = (version) => ({
+  const entry = (/** @type {string} */ version) => ({
     singleton: true,
     eager: false,
     version,
@@ -60,7 +60,8 @@ function sharedConfig({ production = false, consumeOnly = false } = {}) {
   });
   for (const [name, version] of Object.entries(LIBRARY_VERSIONS)) shared[name] = entry(version);
   const subpaths = production ? LIBRARY_SUBPATHS : { ...LIBRARY_SUBPATHS, ...DEV_SUBPATHS };
-  for (const [request, owner] of Object.entries(subpaths)) shared[request] = entry(LIBRARY_VERSIONS[owner]);
+  for (const [request, owner] of Object.entries(subpaths))
+    shared[request] = entry(LIBRARY_VERSIONS[/** @type {keyof typeof LIBRARY_VERSIONS} */ (owner)]);
   for (const name of WORKSPACE_SINGLETONS) shared[name] = entry(WORKSPACE_VERSION);
   return shared;
 }

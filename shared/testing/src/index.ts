@@ -3,6 +3,8 @@ export {
   type RenderWithPlatformOptions,
   type RenderWithPlatformResult,
 } from './render/render-with-platform';
+export { LocationProbe } from './render/location-probe';
+export { installIntersectionObserver } from './dom/intersection-observer';
 export {
   createTestPlatform,
   TEST_API_BASE_URL,

@@ -5,7 +5,8 @@ import { ErrorScreen } from '../features/error-screen';
 import { startFeatureFlags } from '../features/flags';
 import { Footer } from '../features/header';
 import { LoadingIndicator } from '../features/loading';
-import { registerShellUiStrings, startLocaleSync } from '../features/locale';
+import { startLocaleSync } from '../features/locale';
+import { registerShellUiStrings } from '../i18n/register-shell-ui-strings';
 import type { PlatformContext } from '@ltk/platform';
 import { HeaderWithSearch } from './layout/header-with-search';
 import type { ShellSlots } from './layout/shell-layout';
@@ -16,9 +17,9 @@ import { RemoteParcel } from './spa/remote-parcel';
  * the layout slots. Features own their screens; the app only places them.
  */
 export function createShellSlots(platform: PlatformContext, auth: ShellAuth): ShellSlots {
-  registerShellUiStrings(platform.i18n);
+  void registerShellUiStrings(platform.i18n);
   startLocaleSync(platform);
-  startFeatureFlags(platform);
+  void startFeatureFlags(platform);
   createAnalyticsSink({
     bus: platform.bus,
     env: platform.config.env,

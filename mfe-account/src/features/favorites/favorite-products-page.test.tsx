@@ -1,4 +1,5 @@
 import {
+  LocationProbe,
   makeAuthState,
   makeProduct,
   makeProductDetails,
@@ -9,7 +10,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { useStrings } from '../../i18n/use-strings';
 import { RequireAuth } from '../../lib/require-auth';
 import { FavoriteProductsPage } from './favorite-products-page';
@@ -17,11 +18,6 @@ import { FavoriteProductsPage } from './favorite-products-page';
 function Strings({ children }: { children: ReactNode }) {
   useStrings();
   return children;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 const wishes = [makeWish({ id: 'w1', ltkProductId: 'p1' }), makeWish({ id: 'w2', ltkProductId: 'p2' })];

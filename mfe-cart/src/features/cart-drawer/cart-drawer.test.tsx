@@ -1,5 +1,6 @@
 import type { CartsResponse, ProductDetails, RetailerProductVariant } from '@ltk/contracts';
 import {
+  LocationProbe,
   makeAuthState,
   makeCart,
   makeCartItem,
@@ -11,18 +12,12 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useStrings } from '../../i18n/use-strings';
 import { CartDrawer } from './cart-drawer';
 
 function Strings({ children }: { children: ReactNode }) {
   useStrings();
   return children;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 const variant = (id: string, overrides: Partial<RetailerProductVariant> = {}): RetailerProductVariant => ({

@@ -56,7 +56,7 @@ export function CartDrawer({ leaveSite = assignLocation }: { leaveSite?: (url: s
       onRetry={() => void carts.reload()}
       onStartShopping={() => {
         setSelectedCartId(undefined);
-        navigate(START_SHOPPING_PATH);
+        void navigate(START_SHOPPING_PATH);
       }}
       onQuantity={(line, quantity) => selected && carts.setQuantity(selected, line, quantity)}
       onRemove={(line) => selected && carts.removeItem(selected, line)}

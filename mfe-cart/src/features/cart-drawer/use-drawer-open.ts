@@ -21,7 +21,7 @@ export function useDrawerOpen() {
       if (value) params.set(SHOW_CARTS_PARAM, 'true');
       else params.delete(SHOW_CARTS_PARAM);
       const search = params.toString();
-      navigate({ pathname: current.pathname, search: search ? `?${search}` : '', hash: current.hash });
+      void navigate({ pathname: current.pathname, search: search ? `?${search}` : '', hash: current.hash });
     },
     [navigate],
   );

@@ -1,14 +1,13 @@
 import { renderWithPlatform } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeCategory } from '../../test/fixtures';
-import { renderRecordingTitles } from '../../test/render-recording-titles';
+import { makeCategory } from '../../lib/testing/fixtures';
 import { Root } from '../root';
 
 const CATEGORIES = 'GET /v1/categories';
 
 test('shows a spinner, then a tile per category linking to its page, titled for the page', async () => {
   let release: (value: unknown) => void = () => {};
-  const { fetchMock, titles } = renderRecordingTitles(<Root />, {
+  const { fetchMock, titles } = renderWithPlatform(<Root />, {
     route: '/categories',
     routes: { [CATEGORIES]: () => new Promise((resolve) => (release = resolve)) },
   });

@@ -1,9 +1,7 @@
 import type { MockHandler, makeAuthState } from '@ltk/testing';
-import { makeFeedResponse, reply } from '@ltk/testing';
+import { installIntersectionObserver, makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installIntersectionObserver } from '../../test/intersection-observer';
-import { makeCategory, posts, profile } from '../../test/fixtures';
-import { renderRecordingTitles } from '../../test/render-recording-titles';
+import { makeCategory, posts, profile } from '../../lib/testing/fixtures';
 import { Root } from '../root';
 
 const CATEGORIES = 'GET /v1/categories';
@@ -22,7 +20,7 @@ function renderCategory(
   routes: Record<string, MockHandler>,
   auth?: ReturnType<typeof makeAuthState>,
 ) {
-  return renderRecordingTitles(<Root />, { route, routes: { [CATEGORIES]: categories, ...routes }, auth });
+  return renderWithPlatform(<Root />, { route, routes: { [CATEGORIES]: categories, ...routes }, auth });
 }
 
 beforeEach(() => {

@@ -1,10 +1,8 @@
 import type { MockHandler } from '@ltk/testing';
-import { makeFeedResponse, reply } from '@ltk/testing';
+import { installIntersectionObserver, makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installIntersectionObserver } from '../../test/intersection-observer';
-import { posts, profile } from '../../test/fixtures';
-import { renderRecordingTitles } from '../../test/render-recording-titles';
+import { posts, profile } from '../../lib/testing/fixtures';
 import { Root } from '../root';
 
 const FEATURED = 'GET /v3/activities/posts/global/featured';
@@ -12,7 +10,7 @@ const TRENDING = 'GET /v3/activities/posts/global/trending';
 const HOME_TAG = 'GET /v3/activities/posts/hashtag/ltkhome';
 
 function renderHashtag(route: string, routes: Record<string, MockHandler>) {
-  return renderRecordingTitles(<Root />, { route, routes });
+  return renderWithPlatform(<Root />, { route, routes });
 }
 
 beforeEach(() => {

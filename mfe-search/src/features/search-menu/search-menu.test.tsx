@@ -1,9 +1,8 @@
 import { STORAGE_KEYS } from '@ltk/contracts';
-import { renderWithPlatform } from '@ltk/testing';
+import { LocationProbe, renderWithPlatform } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useStrings } from '../../i18n/use-strings';
 import { POPULAR_SEARCHES } from './popular-searches';
 import { SearchMenu } from './search-menu';
@@ -11,11 +10,6 @@ import { SearchMenu } from './search-menu';
 function Strings({ children }: { children: ReactNode }) {
   useStrings();
   return children;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 const recommendations = {

@@ -95,12 +95,12 @@ export function SearchMenu() {
         avatarUrl: option.avatarUrl,
       });
       setValue('');
-      navigate(paths.creator(option.displayName));
+      void navigate(paths.creator(option.displayName));
       return;
     }
     history.rememberTerm({ id: option.query.toLowerCase(), query: option.query, type: option.type });
     setValue(option.query);
-    navigate(paths.search({ keyword: option.query, type: option.type }));
+    void navigate(paths.search({ keyword: option.query, type: option.type }));
   };
 
   const submit = () => {

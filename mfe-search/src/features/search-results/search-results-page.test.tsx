@@ -1,21 +1,22 @@
 import type { RenderWithPlatformOptions } from '@ltk/testing';
-import { makePost, makeProduct, makeProductDetails, makeProfile, reply } from '@ltk/testing';
+import {
+  LocationProbe,
+  makePost,
+  makeProduct,
+  makeProductDetails,
+  makeProfile,
+  renderWithPlatform,
+  reply,
+} from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useStrings } from '../../i18n/use-strings';
-import { renderRecordingTitles } from '../../test/render-recording-titles';
 import { SearchResultsPage } from './search-results-page';
 
 function Strings({ children }: { children: ReactNode }) {
   useStrings();
   return children;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 const profile = makeProfile({ id: 'profile-1', displayName: 'sunnystyle' });
@@ -35,7 +36,7 @@ const postHit = {
 };
 
 function renderPage(route: string, routes: RenderWithPlatformOptions['routes']) {
-  const result = renderRecordingTitles(
+  const result = renderWithPlatform(
     <Strings>
       <SearchResultsPage />
       <LocationProbe />

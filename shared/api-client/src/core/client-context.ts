@@ -16,7 +16,7 @@ export function createClientContext(http: Http): ClientContext {
     batcher<R>(name: string, options: BatcherOptions<R>): Batcher<R> {
       let batcher = batchers.get(name);
       if (!batcher) {
-        batcher = createBatcher(options) as Batcher<unknown>;
+        batcher = createBatcher(options);
         batchers.set(name, batcher);
       }
       return batcher as Batcher<R>;

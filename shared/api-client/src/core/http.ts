@@ -116,11 +116,7 @@ export function createHttp(options: HttpOptions): Http {
       body = await readBody(response);
     }
     if (!response.ok) {
-      const error = new ApiError(
-        response.status,
-        (body && typeof body === 'object' ? body : null) as ApiErrorBody | null,
-        target,
-      );
+      const error = new ApiError(response.status, body && typeof body === 'object' ? body : null, target);
       if (response.status === 401 && !request.ignoreUnauthorized) options.onUnauthorized?.(error);
       throw error;
     }

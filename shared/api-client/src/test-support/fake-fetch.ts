@@ -18,7 +18,7 @@ export function fakeFetch(answer: (call: FakeCall) => FakeAnswer | Promise<FakeA
     });
     const call: FakeCall = {
       method: init?.method ?? 'GET',
-      url: new URL(String(input)),
+      url: new URL(input instanceof Request ? input.url : input),
       headers,
       body: typeof init?.body === 'string' ? init.body : undefined,
       signal: init?.signal ?? undefined,
@@ -27,7 +27,7 @@ export function fakeFetch(answer: (call: FakeCall) => FakeAnswer | Promise<FakeA
     const result = await answer(call);
     if (result === 'hang') {
       return new Promise<Response>((_resolve, reject) => {
-        call.signal?.addEventListener('abort', () => reject(call.signal?.reason));
+        call.signal?.addEventListener('abort', () => reject(call.signal?.reason as Error));
       });
     }
     const status = result.status ?? 200;

@@ -107,7 +107,7 @@ export function registerLazyResources<T extends Record<string, unknown>>(
   resources: LazyResources<T>,
 ): Promise<void> {
   const registry = registryOf(instance);
-  registry.loaders.set(namespace, resources.loaders as LocaleLoaders<Record<string, unknown>>);
+  registry.loaders.set(namespace, resources.loaders);
   instance.addResourceBundle(DEFAULT_LOCALE, namespace, resources.en, true, true);
   const namespaces = ([] as string[]).concat(instance.options.ns ?? []);
   if (!namespaces.includes(namespace)) instance.options.ns = [...namespaces, namespace];

@@ -9,7 +9,7 @@ export function useCommonTranslation(): {
 } {
   const { t, i18n } = useTranslation(COMMON_NS);
   return {
-    t: (key, options) => t(key, options ?? {}) as string,
+    t: (key, options) => t(key, options ?? {}),
     locale: i18n.language,
   };
 }

@@ -53,12 +53,8 @@ function lifecyclesFor(Root: ComponentType, options: RemoteLifecyclesOptions) {
   return singleSpaReact<PlatformProps>({
     React,
     ReactDOMClient,
-    rootComponent: RemoteRoot as unknown as ComponentType<PlatformProps & AppProps>,
-    errorBoundary: outerFallback as unknown as (
-      error: Error,
-      info: React.ErrorInfo,
-      props: PlatformProps & AppProps,
-    ) => React.ReactElement,
+    rootComponent: RemoteRoot,
+    errorBoundary: outerFallback,
   });
 }
 
@@ -72,9 +68,9 @@ export function createRemoteLifecycles(
 ): LifeCycles<PlatformProps> {
   const { bootstrap, mount, unmount, update } = lifecyclesFor(Root, options);
   const mountWhenReady: typeof mount = async (props) => {
-    const { platform } = props as MountProps;
+    const { platform } = props;
     if (platform) await Promise.all([whenLocaleReady(platform.i18n), options.beforeMount?.(platform)]);
-    return mount(props);
+    await mount(props);
   };
   return { bootstrap, mount: mountWhenReady, unmount, ...(update ? { update } : {}) };
 }

@@ -9,13 +9,13 @@ export function mountProps(name: string, platform: PlatformContext, domElement: 
 
 /** Minimal fetch answering JSON by `METHOD /path` (jsdom has no Response). */
 export function jsonFetch(routes: Record<string, unknown>): typeof fetch {
-  return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const found = key in routes;
     const text = found
       ? JSON.stringify(routes[key])
       : JSON.stringify({ status: 404, error_code: 'not_found', developer_message: key });
     return { status: found ? 200 : 404, ok: found, text: async () => text } as unknown as Response;
-  }) as typeof fetch;
+  };
 }

@@ -2,9 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ANONYMOUS_AUTH, type AuthState } from '@ltk/contracts';
 
 /** Mirror of the bus 'auth' topic (the shell owns login; the store only reflects it). */
+const initialState: AuthState = ANONYMOUS_AUTH;
+
 export const authSlice = createSlice({
   name: 'auth',
-  initialState: ANONYMOUS_AUTH as AuthState,
+  initialState,
   reducers: {
     authChanged: (_state, action: PayloadAction<AuthState>) => action.payload,
   },

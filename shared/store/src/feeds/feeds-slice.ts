@@ -16,10 +16,12 @@ export type FeedsState = Record<string, FeedState>;
 
 const emptyFeed = (): FeedState => ({ ids: [], status: 'idle' });
 
+const initialState: FeedsState = {};
+
 /** Feeds cached per lower-cased name: first fetch replaces, later pages append, overwrite replaces. */
 export const feedsSlice = createSlice({
   name: 'feeds',
-  initialState: {} as FeedsState,
+  initialState,
   reducers: {
     feedPending(state, action: PayloadAction<{ name: string }>) {
       const key = feedKey(action.payload.name);

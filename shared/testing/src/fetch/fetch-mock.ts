@@ -8,7 +8,8 @@ export interface MockRequest {
 }
 
 export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> } | Response;
-export type MockHandler = (request: MockRequest) => MockReply | unknown | Promise<MockReply | unknown>;
+// A handler answers with a MockReply or any JSON body (sent with status 200).
+export type MockHandler = (request: MockRequest) => unknown;
 
 export interface FetchMock {
   fetch: typeof fetch;
@@ -75,7 +76,7 @@ export function createFetchMock(routes: Record<string, MockHandler> = {}): Fetch
     return json(200, result);
   };
   const mock: FetchMock = {
-    fetch: fetchImpl as typeof fetch,
+    fetch: fetchImpl,
     calls,
     on(route, handler) {
       handlers.set(route, handler);

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { TOPICS } from '@ltk/contracts';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { PlatformProviders, type PlatformContext } from '@ltk/platform';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './create-test-platform';
@@ -15,6 +16,8 @@ export interface RenderWithPlatformOptions extends TestPlatformOptions {
 export interface RenderWithPlatformResult extends RenderResult {
   platform: PlatformContext;
   fetchMock: FetchMock;
+  /** Every 'page/title' the tree published, in order (the shell applies the last one as the document title). */
+  titles: string[];
 }
 
 /** Renders inside PlatformProviders (memory router at `route`) with a real store/bus/i18n and a fetch-mocked api. */
@@ -23,6 +26,9 @@ export function renderWithPlatform(
   options: RenderWithPlatformOptions = {},
 ): RenderWithPlatformResult {
   const { platform, fetchMock } = options.testPlatform ?? createTestPlatform(options);
+  // Subscribed before the first render, so titles published on mount are kept.
+  const titles: string[] = [];
+  platform.bus.on(TOPICS.pageTitle).subscribe(({ title }) => titles.push(title));
   const result = render(
     <PlatformProviders
       platform={platform}
@@ -33,5 +39,5 @@ export function renderWithPlatform(
     </PlatformProviders>,
     options.renderOptions,
   );
-  return { ...result, platform, fetchMock };
+  return { ...result, platform, fetchMock, titles };
 }

@@ -1,15 +1,10 @@
+import { LocationProbe } from '@ltk/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFeature } from '../../features/test-support/render-feature';
+import { renderFeature } from '../../lib/test-support/render-feature';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { usePlatform } from '@ltk/platform';
-import { useLocation } from 'react-router-dom';
 import { HeaderWithSearch } from './header-with-search';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
 
 function Wired() {
   return <HeaderWithSearch platform={usePlatform()} />;

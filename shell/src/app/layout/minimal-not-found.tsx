@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/register-shell-strings';
+import { SHELL_NS } from '../../i18n/register-shell-strings';
 
 /** Minimal 404 used until the error screen of shell-features is mounted in its place. */
 export function MinimalNotFound() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SHELL_NS } from '../i18n/register-shell-strings';
+import { SHELL_NS } from '../../i18n/register-shell-strings';
 
 /** Shown in a remote's region while it cannot load or threw; the next navigation retries it. */
 export function RemoteFallback({ name, onRetry }: { name: string; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { renderFeature } from '../../features/test-support/render-feature';
+import { renderFeature } from '../../lib/test-support/render-feature';
 import { createRemoteFailures } from '../spa/remote-failures';
 import { getShellRegions } from './regions';
 import { ShellLayout, type ShellSlots } from './shell-layout';

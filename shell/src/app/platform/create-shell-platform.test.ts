@@ -12,7 +12,7 @@ function setup(replies: Response[]) {
   const calls: { url: string; authorization?: string }[] = [];
   const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
-      url: String(input),
+      url: input instanceof Request ? input.url : input.toString(),
       authorization: (init?.headers as Record<string, string> | undefined)?.['Authorization'],
     });
     return replies.shift() ?? json(200, {});
@@ -21,7 +21,7 @@ function setup(replies: Response[]) {
   let platformRef: PlatformContext | undefined;
   const { platform } = createShellPlatform({
     config,
-    fetchImpl: fetchImpl as unknown as typeof fetch,
+    fetchImpl: fetchImpl,
     storage: null,
     createAuth: (p) => {
       platformRef = p;

@@ -1,7 +1,7 @@
 import type { EventBus } from '@ltk/event-bus';
 import type { I18n } from '@ltk/i18n';
 import { matchRoute } from '@ltk/routes';
-import { SHELL_NS } from '../i18n/register-shell-strings';
+import { SHELL_NS } from '../../i18n/register-shell-strings';
 import { createPageTitleController } from './page-title-controller';
 import { routeTitleKey } from './route-title';
 import { createScrollRestoration } from './scroll-restoration';

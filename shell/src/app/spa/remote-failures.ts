@@ -1,10 +1,10 @@
 /** Which regions currently show their fallback; the layout subscribes to it. */
 export interface RemoteFailures {
-  fail(name: string, error: unknown): void;
-  recover(name: string): void;
-  has(name: string): boolean;
-  snapshot(): ReadonlySet<string>;
-  subscribe(listener: () => void): () => void;
+  fail: (name: string, error: unknown) => void;
+  recover: (name: string) => void;
+  has: (name: string) => boolean;
+  snapshot: () => ReadonlySet<string>;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createRemoteFailures(): RemoteFailures {

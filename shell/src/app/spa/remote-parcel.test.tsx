@@ -1,5 +1,5 @@
 import { ErrorScreen } from '../../features/error-screen';
-import { renderFeature } from '../../features/test-support/render-feature';
+import { renderFeature } from '../../lib/test-support/render-feature';
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { RemoteParcel } from './remote-parcel';

@@ -17,7 +17,7 @@ function setup() {
   const fetchImpl: FetchLike = async (url, init) => {
     if (url === `${API}/oidc/.well-known/openid-configuration`) return Response.json(discovery);
     if (url === discovery.token_endpoint) {
-      posts.push({ url, body: String(init?.body) });
+      posts.push({ url, body: init?.body as string });
       return Response.json({
         access_token: 'a',
         refresh_token: 'r',

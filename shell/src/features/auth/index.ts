@@ -4,11 +4,3 @@ export type { SessionService, SessionServiceOptions } from './session-service';
 export { AuthServicesContext, type AuthServices } from './auth-services-context';
 export { replayRememberedIntents } from './intents/replay-remembered-intents';
 export { isSessionTimestampValid } from './lib/session-timestamp';
-export {
-  isCompactUuid,
-  isHyphenatedUuid,
-  assertHyphenatedUuid,
-  toCompactUuid,
-  toHyphenatedUuid,
-  InvalidUuidError,
-} from './lib/uuid';

@@ -164,7 +164,7 @@ describe('session service', () => {
   it('refreshes an expired saved session on restore', async () => {
     const env = await setup(() => ({
       '/token/': (init) => {
-        expect(String(init?.body)).toBe('grant_type=refresh_token&refresh_token=old-refresh');
+        expect(init?.body as string).toBe('grant_type=refresh_token&refresh_token=old-refresh');
         return { status: 200, body: tokens({ refresh_token: undefined }) };
       },
       '/userinfo/': () => ({ status: 200, body: userinfo }),
@@ -224,7 +224,7 @@ describe('session service', () => {
     let refreshes = 0;
     const env = await setup(() => ({
       '/token/': (init) => {
-        if (String(init?.body).startsWith('grant_type=refresh_token')) refreshes += 1;
+        if ((init?.body as string).startsWith('grant_type=refresh_token')) refreshes += 1;
         return { status: 200, body: tokens() };
       },
       '/userinfo/': () => ({ status: 200, body: userinfo }),

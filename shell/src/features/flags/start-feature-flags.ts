@@ -1,7 +1,7 @@
 import type { AuthState, FlagsPayload } from '@ltk/contracts';
 import type { PlatformContext } from '@ltk/platform';
 import { distinctUntilChanged, map, Observable, startWith, switchMap } from 'rxjs';
-import { FLAG_OFF_VALUES } from './lib/flag-names';
+import { FLAG_OFF_VALUES } from '../../lib/flags/flag-names';
 import { getFeatureFlags } from './lib/get-feature-flags';
 import { visitorId } from './lib/visitor-id';
 

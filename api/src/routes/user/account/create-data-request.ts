@@ -50,7 +50,7 @@ export function createDataRequest(app: FastifyInstance): void {
             : status === 400
               ? 'validation_error'
               : 'internal_error';
-        return reply.status(status).send({
+        void reply.status(status).send({
           status,
           error_code: code,
           developer_message: status === 500 ? 'Internal server error' : error.message,

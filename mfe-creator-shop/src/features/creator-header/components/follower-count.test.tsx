@@ -5,7 +5,7 @@ import { ensureResources } from '../../../i18n/ensure-resources';
 import { FollowerCount } from './follower-count';
 
 function WithStrings({ count }: { count: number }) {
-  ensureResources(usePlatform().i18n);
+  void ensureResources(usePlatform().i18n);
   return <FollowerCount count={count} />;
 }
 

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { renderFeature } from '../../test-support/render-feature';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { PageViewTracker } from './page-view-tracker';
 
 describe('PageViewTracker', () => {

@@ -35,7 +35,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function requestJson<T>(fetchImpl: FetchLike, url: string, init?: RequestInit): Promise<T> {
   const response = await fetchImpl(url, init);
   const body = await readJson(response);
-  if (!response.ok) throw new AuthHttpError(response.status, (body ?? {}) as AuthErrorBody);
+  if (!response.ok) throw new AuthHttpError(response.status, body ?? {});
   return body as T;
 }
 

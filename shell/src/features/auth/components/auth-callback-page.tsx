@@ -6,7 +6,7 @@ import { exchangeHostedCode } from '../hosted-login';
 import { AuthCard } from './auth-layout';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 /** `/auth/callback`: exchanges the code, adopts the tokens; missing tokens go to /login (section 8). */
 export function AuthCallbackPage() {

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@ltk/contracts';
 import { makeSession } from '@ltk/testing';
 import { waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../test-support/json-response';
-import { renderFeature } from '../../test-support/render-feature';
+import { jsonResponse } from '../../../lib/test-support/json-response';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { AuthServicesContext } from '../auth-services-context';
 import { createMemoryStorage } from '../lib/memory-storage';
 import { createSessionService } from '../session-service';

@@ -6,7 +6,7 @@ import { buildHostedLoginUrl } from '../hosted-login';
 import { AuthCard } from './auth-layout';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 /** `/auth`: starts the hosted login (code flow with PKCE). */
 export function AuthStartPage({

@@ -7,7 +7,7 @@ import { matches, passwordMin, required, validateForm, type FormErrorKey } from 
 import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { errorMessage } from './error-message';
 import { FormField } from './form-field';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 type Field = 'current' | 'next' | 'confirm';
 const RULES = { current: [required], next: [required, passwordMin], confirm: [required, matches('next')] };

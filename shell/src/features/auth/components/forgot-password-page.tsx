@@ -6,7 +6,7 @@ import { email, required, validateForm, type FormErrorKey } from '../lib/form-ru
 import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { errorMessage } from './error-message';
 import { FormField } from './form-field';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 const RULES = { email: [required, email] };
 

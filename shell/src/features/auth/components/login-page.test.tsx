@@ -1,6 +1,6 @@
 import { createMemoryStorage } from '../lib/memory-storage';
-import { jsonResponse } from '../../test-support/json-response';
-import { renderFeature } from '../../test-support/render-feature';
+import { jsonResponse } from '../../../lib/test-support/json-response';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthServicesContext } from '../auth-services-context';
@@ -19,7 +19,7 @@ function renderLogin(tokenReply: () => Promise<Response>) {
   const fetchImpl = async (url: string, init?: RequestInit): Promise<Response> => {
     if (url.endsWith('/token/')) {
       posts.push({
-        body: String(init?.body),
+        body: init?.body as string,
         type: (init?.headers as Record<string, string>)['Content-Type'] ?? null,
       });
       return tokenReply();

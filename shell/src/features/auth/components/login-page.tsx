@@ -6,7 +6,7 @@ import { FormField } from './form-field';
 import { useCredentialsForm } from './use-credentials-form';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 /** `/login`: password strategy (form-encoded POST /token/) and a link to the hosted login. */
 export function LoginPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuthServices } from '../auth-services-context';
 import { AuthCard } from './auth-layout';
 import { useShellNavigate } from './use-shell-navigate';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 /** `/logout`: revokes, clears the session and returns to `/`. */
 export function LogoutPage() {

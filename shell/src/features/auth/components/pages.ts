@@ -6,4 +6,4 @@ export { ForgotPasswordPage } from './forgot-password-page';
 export { LoginPage } from './login-page';
 export { LogoutPage } from './logout-page';
 export { SignupPage } from './signup-page';
-export { registerAuthStrings } from '../strings';
+export { registerAuthStrings } from '../../../i18n/shell-auth';

@@ -3,8 +3,8 @@ import { makeAuthState, makeSession } from '@ltk/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { jsonResponse } from '../../test-support/json-response';
-import { renderFeature } from '../../test-support/render-feature';
+import { jsonResponse } from '../../../lib/test-support/json-response';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { AuthServicesContext } from '../auth-services-context';
 import { createMemoryStorage } from '../lib/memory-storage';
 import { createSessionService } from '../session-service';
@@ -22,7 +22,7 @@ function setup(reply: (url: string) => Response) {
     fetchImpl: async (url, init) => {
       calls.push({
         url,
-        body: String(init?.body),
+        body: init?.body as string,
         auth: (init?.headers as Record<string, string>)['Authorization'],
       });
       return reply(url);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { jsonResponse } from '../../test-support/json-response';
-import { renderFeature } from '../../test-support/render-feature';
+import { jsonResponse } from '../../../lib/test-support/json-response';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { AuthServicesContext } from '../auth-services-context';
 import { createMemoryStorage } from '../lib/memory-storage';
 import { createSessionService } from '../session-service';
@@ -34,7 +34,7 @@ function renderSignup(
     afterLogin,
     fetchImpl: async (url, init) => {
       if (url.endsWith('/api/signup/ltk/')) {
-        bodies.push(String(init?.body));
+        bodies.push(init?.body as string);
         return signupReply();
       }
       if (url.endsWith('/userinfo/'))

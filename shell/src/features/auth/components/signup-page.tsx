@@ -7,7 +7,7 @@ import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { FormField } from './form-field';
 import { useCredentialsForm } from './use-credentials-form';
 import { useShellNavigate } from './use-shell-navigate';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 function promptOf(value: string | null): SignupPrompt | null {
   return (SIGNUP_PROMPTS as readonly string[]).includes(value ?? '') ? (value as SignupPrompt) : null;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { email, passwordMin, required, validateForm, type FormErrorKey } from '../lib/form-rules';
-import { AUTH_NS } from '../strings';
+import { AUTH_NS } from '../../../i18n/shell-auth';
 
 type Field = 'email' | 'password';
 export type Credentials = Record<Field, string>;

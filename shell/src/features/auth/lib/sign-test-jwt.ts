@@ -2,7 +2,7 @@ import { base64UrlEncode } from './base64url';
 
 /** Test helper: an RS256 key pair, its public JWK and a signer for compact JWTs. */
 export async function createTestSigner(kid = 'test-key') {
-  const pair = (await crypto.subtle.generateKey(
+  const pair = await crypto.subtle.generateKey(
     {
       name: 'RSASSA-PKCS1-v1_5',
       modulusLength: 2048,
@@ -11,7 +11,7 @@ export async function createTestSigner(kid = 'test-key') {
     },
     true,
     ['sign', 'verify'],
-  )) as CryptoKeyPair;
+  );
   const publicJwk = {
     ...(await crypto.subtle.exportKey('jwk', pair.publicKey)),
     kid,

@@ -4,7 +4,7 @@ import { parseSession, STORAGE_KEYS, type Session } from '@ltk/contracts';
 export type StoredSession = Session & { strategy?: 'password' | 'hosted' };
 
 export function readStoredSession(storage: Storage): StoredSession | null {
-  return parseSession(storage.getItem(STORAGE_KEYS.session)) as StoredSession | null;
+  return parseSession(storage.getItem(STORAGE_KEYS.session));
 }
 
 export function writeStoredSession(storage: Storage, session: StoredSession): void {

@@ -4,7 +4,7 @@ import { makeAuthState } from '@ltk/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEEP_LINK_JOURNEYS, readDismissals, recordDismissal } from '../lib/banner-dismissals';
-import { renderFeature } from '../../test-support/render-feature';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { Banners } from './banners';
 import { InAppBrowserNotice } from './in-app-browser-notice';
 

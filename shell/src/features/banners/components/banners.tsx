@@ -4,7 +4,7 @@ import { mq } from '@ltk/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useFlag } from '../../flags';
+import { useFlag } from '../../../lib/flags/use-flags';
 import { isInAppBrowser } from '../lib/in-app-browser';
 import { useMediaQuery } from '../lib/use-media-query';
 import { pillLink, Strip } from './banner-styles';

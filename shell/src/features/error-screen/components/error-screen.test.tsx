@@ -1,6 +1,6 @@
 import { makeAuthState } from '@ltk/testing';
 import { screen } from '@testing-library/react';
-import { renderFeature } from '../../test-support/render-feature';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { ErrorScreen } from './error-screen';
 
 describe('ErrorScreen', () => {

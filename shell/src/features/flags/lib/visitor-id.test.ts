@@ -1,4 +1,4 @@
-import { isHyphenatedUuid } from '../../auth';
+import { isHyphenatedUuid } from '../../../lib/uuid';
 import { VISITOR_ID_KEY, visitorId } from './visitor-id';
 
 const STORED = '3f0c8a4e-1b2c-4d5e-8f90-123456789abc';

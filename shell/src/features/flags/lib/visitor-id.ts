@@ -1,4 +1,4 @@
-import { isHyphenatedUuid } from '../../auth';
+import { isHyphenatedUuid } from '../../../lib/uuid';
 
 /** localStorage key of the anonymous visitor id that buckets logged-out experiments. */
 export const VISITOR_ID_KEY = 'ltk-visitor-id';

@@ -1,7 +1,7 @@
 import { makeAuthState, makeUser } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderFeature } from '../../test-support/render-feature';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { Header } from './header';
 
 const carts = (quantities: number[]) => ({

@@ -61,7 +61,7 @@ export function SearchStandIn({ onActivate, inputRef: input }: SearchStandInProp
         // Enter before the menu has loaded still searches (posts, the default results type).
         event.preventDefault();
         const keyword = input.current?.value.trim();
-        if (keyword) navigate(paths.search({ keyword, type: 'post' }));
+        if (keyword) void navigate(paths.search({ keyword, type: 'post' }));
       }}
     >
       <input

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderFeature } from '../../test-support/render-feature';
+import { renderFeature } from '../../../lib/test-support/render-feature';
 import { LoadingIndicator } from './loading-indicator';
 
 describe('LoadingIndicator', () => {

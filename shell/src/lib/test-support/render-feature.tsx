@@ -3,8 +3,8 @@ import { PlatformProviders, type PlatformContext } from '@ltk/platform';
 import { createTestPlatform, type TestPlatformOptions } from '@ltk/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { registerAuthStrings } from '../auth/strings';
-import { registerShellUiStrings } from '../locale/register-shell-ui-strings';
+import { registerAuthStrings } from '../../i18n/shell-auth';
+import { registerShellUiStrings } from '../../i18n/register-shell-ui-strings';
 
 /** Renders a shell feature inside the real platform providers (memory router) with the shell-ui strings. */
 export function renderFeature(

@@ -1,7 +1,7 @@
 import { createI18n, LOCALE_CODES } from '@ltk/i18n';
 import { readyShellUiStrings, registerShellUiStrings, SHELL_UI_NS } from './register-shell-ui-strings';
-import { shellUiEn } from './resources/en';
-import { SHELL_UI_LOADERS } from './resources';
+import { shellUiEn } from './shell-ui/en';
+import { SHELL_UI_LOADERS } from './shell-ui';
 
 describe('shell-ui strings', () => {
   it('serves the exact spec strings in English', () => {

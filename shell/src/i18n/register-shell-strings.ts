@@ -1,5 +1,5 @@
 import { registerResources, type I18n } from '@ltk/i18n';
-import en from './en.json';
+import en from './shell-en.json';
 
 export const SHELL_NS = 'shell';
 

@@ -1,6 +1,6 @@
 import { registerLazyResources, whenLocaleReady, type I18n, type LocaleLoaders } from '@ltk/i18n';
-import { shellUiEn } from './resources/en';
-import { SHELL_UI_LOADERS } from './resources';
+import { shellUiEn } from './shell-ui/en';
+import { SHELL_UI_LOADERS } from './shell-ui';
 
 /** Namespace of the header, auth, error, banner and loading strings. */
 export const SHELL_UI_NS = 'shell-ui';

@@ -1,6 +1,6 @@
 import type { FlagsPayload } from '@ltk/contracts';
 import { useTopic } from '@ltk/platform';
-import type { FlagName } from '../lib/flag-names';
+import type { FlagName } from './flag-names';
 
 const NOT_STARTED: FlagsPayload = { flags: {}, experiments: null, status: 'loading' };
 
