@@ -1,5 +1,5 @@
 import { mountStandalone } from '@ltk/platform/standalone';
-import { AccountRoot } from './app/root';
-import { registerStrings } from './i18n/resources';
+import { Root } from './app/root';
+import { strings } from './i18n/strings';
 
-mountStandalone(AccountRoot, { name: 'mfe_account', beforeMount: ({ i18n }) => registerStrings(i18n) });
+mountStandalone(Root, { name: 'mfe_account', beforeMount: ({ i18n }) => strings.register(i18n) });

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useBus, useTopic } from '@ltk/platform';
 import { mountStandalone } from '@ltk/platform/standalone';
-import { CartRoot } from './app/root';
-import { registerStrings } from './i18n/resources';
+import { Root } from './app/root';
+import { strings } from './i18n/strings';
 
 /** Standalone harness: a button that opens the drawer the way the header's cart button does. */
 function StandaloneCart() {
@@ -16,9 +16,9 @@ function StandaloneCart() {
       <button type="button" onClick={() => bus.publish('cart/open', { open: true })}>
         Open carts
       </button>
-      <CartRoot />
+      <Root />
     </main>
   );
 }
 
-mountStandalone(StandaloneCart, { name: 'mfe_cart', beforeMount: ({ i18n }) => registerStrings(i18n) });
+mountStandalone(StandaloneCart, { name: 'mfe_cart', beforeMount: ({ i18n }) => strings.register(i18n) });

@@ -1,5 +1,5 @@
 import { mountStandalone } from '@ltk/platform/standalone';
 import { Root } from './app/root';
-import { ensureResources } from './i18n/ensure-resources';
+import { strings } from './i18n/strings';
 
-mountStandalone(Root, { name: 'mfe_creator_shop', beforeMount: ({ i18n }) => ensureResources(i18n) });
+mountStandalone(Root, { name: 'mfe_creator_shop', beforeMount: ({ i18n }) => strings.register(i18n) });

@@ -1,7 +1,7 @@
 import { mountStandalone } from '@ltk/platform/standalone';
 import { GlobalStyles } from '@ltk/ui';
 import { Root } from './app/root';
-import { registerDiscoverI18n } from './i18n/register-discover-i18n';
+import { strings } from './i18n/strings';
 
 function StandaloneRoot() {
   return (
@@ -14,5 +14,5 @@ function StandaloneRoot() {
 
 mountStandalone(StandaloneRoot, {
   name: 'mfe_discover',
-  beforeMount: ({ i18n }) => registerDiscoverI18n(i18n),
+  beforeMount: ({ i18n }) => strings.register(i18n),
 });

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { mountStandalone } from '@ltk/platform/standalone';
 import { SearchMenuRoot } from './app/search-menu-root';
-import { SearchRoot } from './app/root';
-import { registerStrings } from './i18n/resources';
+import { Root } from './app/root';
+import { strings } from './i18n/strings';
 
 /** Standalone harness: the header search box above the search page. */
 function StandaloneSearch() {
@@ -18,9 +18,9 @@ function StandaloneSearch() {
       >
         <SearchMenuRoot />
       </header>
-      <SearchRoot />
+      <Root />
     </>
   );
 }
 
-mountStandalone(StandaloneSearch, { name: 'mfe_search', beforeMount: ({ i18n }) => registerStrings(i18n) });
+mountStandalone(StandaloneSearch, { name: 'mfe_search', beforeMount: ({ i18n }) => strings.register(i18n) });

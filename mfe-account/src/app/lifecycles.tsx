@@ -1,7 +1,11 @@
+import type { RemoteModules } from '@ltk/contracts';
 import { createRemoteLifecycles } from '@ltk/platform';
-import { AccountRoot } from './root';
-import { registerStrings } from '../i18n/resources';
+import { Root } from './root';
+import { strings } from '../i18n/strings';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(AccountRoot, {
-  beforeMount: ({ i18n }) => registerStrings(i18n),
-});
+const lifecycles = createRemoteLifecycles(Root, {
+  beforeMount: ({ i18n }) => strings.register(i18n),
+}) satisfies RemoteModules['mfe_account/app'];
+
+/** single-spa lifecycles exposed as `mfe_account/app`. */
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,14 +1,14 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '@ltk/routes';
 import { RequireAuth } from '../lib/require-auth';
-import { FavoriteProductsPage } from '../features/favorites/favorite-products-page';
-import { FavoritePostsPage } from '../features/favorites/favorite-posts-page';
-import { SettingsPage } from '../features/settings/settings-page';
-import { useStrings } from '../i18n/use-strings';
+import { FavoriteProductsPage } from './routes/favorite-products-page';
+import { FavoritePostsPage } from './routes/favorite-posts-page';
+import { SettingsPage } from './routes/settings-page';
+import { strings } from '../i18n/strings';
 
 /** The account remote's routes (all for a signed-in user). */
-export function AccountRoot() {
-  useStrings();
+export function Root() {
+  strings.useStrings();
   return (
     <Routes>
       <Route

@@ -1,14 +1,13 @@
-import type { PlatformProps } from '@ltk/contracts';
+import type { RemoteModules } from '@ltk/contracts';
 import { createParcel } from '@ltk/platform';
-import type { ParcelConfigObject } from 'single-spa';
-import { CartRoot } from './root';
-import { registerStrings } from '../i18n/resources';
+import { Root } from './root';
+import { strings } from '../i18n/strings';
 
 /** Parcel config (the module's default export; its lifecycles are also named exports). */
-const parcel = createParcel(CartRoot, {
+const parcel = createParcel(Root, {
   name: 'mfe_cart/cart-drawer',
-  beforeMount: ({ i18n }) => registerStrings(i18n),
-}) as ParcelConfigObject<PlatformProps>;
+  beforeMount: ({ i18n }) => strings.register(i18n),
+}) satisfies RemoteModules['mfe_cart/cart-drawer'];
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

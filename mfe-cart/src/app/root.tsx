@@ -1,8 +1,8 @@
 import { CartDrawer } from '../features/cart-drawer/cart-drawer';
-import { useStrings } from '../i18n/use-strings';
+import { strings } from '../i18n/strings';
 
 /** The cart remote: the drawer (opened by `?show-carts=true` or bus 'cart/open'). */
-export function CartRoot() {
-  useStrings();
+export function Root() {
+  strings.useStrings();
   return <CartDrawer />;
 }

@@ -88,8 +88,11 @@ describe('creator shop /explore/:displayName', () => {
   });
 
   it('publishes no title for an unknown display name (the shell default stays)', async () => {
-    const { titles } = renderWithPlatform(<Root />, { route: '/explore/nobody', routes: routes() });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    const { titles, pageError } = renderWithPlatform(<Root />, {
+      route: '/explore/nobody',
+      routes: routes(),
+    });
+    await waitFor(() => expect(pageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }));
     expect(titles).toEqual([]);
   });
 
@@ -106,13 +109,16 @@ describe('creator shop /explore/:displayName', () => {
   });
 
   it('shows the 404 text for an unknown display name', async () => {
-    renderWithPlatform(<Root />, { route: '/explore/nobody', routes: routes() });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    const { pageError } = renderWithPlatform(<Root />, { route: '/explore/nobody', routes: routes() });
+    await waitFor(() => expect(pageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }));
   });
 
   it('shows the 404 text for an invalid display name without calling the api', async () => {
-    const { fetchMock } = renderWithPlatform(<Root />, { route: '/explore/%3Cscript%3E', routes: routes() });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    const { fetchMock, pageError } = renderWithPlatform(<Root />, {
+      route: '/explore/%3Cscript%3E',
+      routes: routes(),
+    });
+    await waitFor(() => expect(pageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }));
     expect(fetchMock.calls).toHaveLength(0);
   });
 

@@ -1,20 +1,18 @@
-import type { PlatformProps } from '@ltk/contracts';
+import type { RemoteModules } from '@ltk/contracts';
 import { createParcel } from '@ltk/platform';
-import type { ParcelConfigObject } from 'single-spa';
 import { DiscoverFeed } from '../features/feeds/discover-feed';
-import { useDiscoverI18n } from './use-discover-i18n';
-import { registerDiscoverI18n } from '../i18n/register-discover-i18n';
+import { strings } from '../i18n/strings';
 
 function DiscoverFeedParcelRoot() {
-  useDiscoverI18n();
+  strings.useStrings();
   return <DiscoverFeed />;
 }
 
 /** Parcel config exposed as `mfe_discover/discover-feed` (the Discover feed below the shell's error screen). */
 const parcel = createParcel(DiscoverFeedParcelRoot, {
   name: 'mfe_discover/discover-feed',
-  beforeMount: ({ i18n }) => registerDiscoverI18n(i18n),
-}) as ParcelConfigObject<PlatformProps>;
+  beforeMount: ({ i18n }) => strings.register(i18n),
+}) satisfies RemoteModules['mfe_discover/discover-feed'];
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

@@ -1,8 +1,11 @@
+import type { RemoteModules } from '@ltk/contracts';
 import { createRemoteLifecycles } from '@ltk/platform';
 import { Root } from './root';
-import { registerDiscoverI18n } from '../i18n/register-discover-i18n';
+import { strings } from '../i18n/strings';
+
+const lifecycles = createRemoteLifecycles(Root, {
+  beforeMount: ({ i18n }) => strings.register(i18n),
+}) satisfies RemoteModules['mfe_discover/app'];
 
 /** single-spa lifecycles exposed as `mfe_discover/app`. */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(Root, {
-  beforeMount: ({ i18n }) => registerDiscoverI18n(i18n),
-});
+export const { bootstrap, mount, unmount } = lifecycles;

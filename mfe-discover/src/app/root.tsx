@@ -5,7 +5,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { DISCOVER_FEED, FOLLOWING_FEED, FOR_YOU_FEED } from '../features/feeds/feed-definitions';
 import { FeedScreen } from '../features/feeds/feed-screen';
 import { HomeTabs } from '../features/home-tabs/home-tabs';
-import { useDiscoverI18n } from './use-discover-i18n';
+import { strings } from '../i18n/strings';
 
 // The home feeds ship with the remote's first chunk; the other pages load when visited.
 const CategoriesPage = lazy(() =>
@@ -28,7 +28,7 @@ function Page({ children }: { children: ReactNode }) {
 
 /** The remote's screens; paths it owns but does not render yet match nothing and render nothing. */
 export function Root() {
-  useDiscoverI18n();
+  strings.useStrings();
   return (
     <Routes>
       <Route path="/" element={<Navigate to={paths.home()} replace />} />

@@ -1,8 +1,11 @@
+import type { RemoteModules } from '@ltk/contracts';
 import { createRemoteLifecycles } from '@ltk/platform';
 import { Root } from './root';
-import { ensureResources } from '../i18n/ensure-resources';
+import { strings } from '../i18n/strings';
+
+const lifecycles = createRemoteLifecycles(Root, {
+  beforeMount: ({ i18n }) => strings.register(i18n),
+}) satisfies RemoteModules['mfe_product/app'];
 
 /** single-spa lifecycles exposed as `mfe_product/app`. */
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(Root, {
-  beforeMount: ({ i18n }) => ensureResources(i18n),
-});
+export const { bootstrap, mount, unmount } = lifecycles;

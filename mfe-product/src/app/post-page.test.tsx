@@ -143,11 +143,16 @@ describe('post page /post/:id', () => {
   });
 
   it('shows the 404 text for an unknown post and for an invalid id', async () => {
-    const { unmount } = renderWithPlatform(<Root />, { route: '/post/missing', routes: routes() });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    const { unmount, pageError } = renderWithPlatform(<Root />, { route: '/post/missing', routes: routes() });
+    await waitFor(() => expect(pageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }));
     unmount();
-    const { fetchMock } = renderWithPlatform(<Root />, { route: '/post/%3Cbad%3E', routes: routes() });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    const { fetchMock, pageError: invalidPageError } = renderWithPlatform(<Root />, {
+      route: '/post/%3Cbad%3E',
+      routes: routes(),
+    });
+    await waitFor(() =>
+      expect(invalidPageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }),
+    );
     expect(fetchMock.calls).toHaveLength(0);
   });
 

@@ -172,11 +172,19 @@ describe('product page /products/:id', () => {
   });
 
   it('shows the 404 text for an unknown or invalid id', async () => {
-    const { unmount } = renderWithPlatform(<Root />, { route: '/products/nope', routes: routes() });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    const { unmount, pageError } = renderWithPlatform(<Root />, {
+      route: '/products/nope',
+      routes: routes(),
+    });
+    await waitFor(() => expect(pageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }));
     unmount();
-    const { fetchMock } = renderWithPlatform(<Root />, { route: '/products/..%2Fetc', routes: routes() });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeInTheDocument();
+    const { fetchMock, pageError: invalidPageError } = renderWithPlatform(<Root />, {
+      route: '/products/..%2Fetc',
+      routes: routes(),
+    });
+    await waitFor(() =>
+      expect(invalidPageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }),
+    );
     expect(fetchMock.calls).toHaveLength(0);
   });
 

@@ -1,7 +1,11 @@
+import type { RemoteModules } from '@ltk/contracts';
 import { createRemoteLifecycles } from '@ltk/platform';
-import { SearchRoot } from './root';
-import { registerStrings } from '../i18n/resources';
+import { Root } from './root';
+import { strings } from '../i18n/strings';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles(SearchRoot, {
-  beforeMount: ({ i18n }) => registerStrings(i18n),
-});
+const lifecycles = createRemoteLifecycles(Root, {
+  beforeMount: ({ i18n }) => strings.register(i18n),
+}) satisfies RemoteModules['mfe_search/app'];
+
+/** single-spa lifecycles exposed as `mfe_search/app`. */
+export const { bootstrap, mount, unmount } = lifecycles;

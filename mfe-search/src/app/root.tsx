@@ -1,10 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
-import { SearchResultsPage } from '../features/search-results/search-results-page';
-import { useStrings } from '../i18n/use-strings';
+import { SearchResultsPage } from './routes/search-results-page';
+import { strings } from '../i18n/strings';
 
 /** The search remote's routes. */
-export function SearchRoot() {
-  useStrings();
+export function Root() {
+  strings.useStrings();
   return (
     <Routes>
       <Route path="/search" element={<SearchResultsPage />} />

@@ -1,14 +1,13 @@
-import type { PlatformProps } from '@ltk/contracts';
+import type { RemoteModules } from '@ltk/contracts';
 import { createParcel } from '@ltk/platform';
-import type { ParcelConfigObject } from 'single-spa';
 import { SearchMenuRoot } from './search-menu-root';
-import { registerStrings } from '../i18n/resources';
+import { strings } from '../i18n/strings';
 
 /** Parcel config (the module's default export; its lifecycles are also named exports). */
 const parcel = createParcel(SearchMenuRoot, {
   name: 'mfe_search/search-menu',
-  beforeMount: ({ i18n }) => registerStrings(i18n),
-}) as ParcelConfigObject<PlatformProps>;
+  beforeMount: ({ i18n }) => strings.register(i18n),
+}) satisfies RemoteModules['mfe_search/search-menu'];
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

@@ -1,8 +1,8 @@
 import { SearchMenu } from '../features/search-menu/search-menu';
-import { useStrings } from '../i18n/use-strings';
+import { strings } from '../i18n/strings';
 
 /** The header's search box. */
 export function SearchMenuRoot() {
-  useStrings();
+  strings.useStrings();
   return <SearchMenu />;
 }

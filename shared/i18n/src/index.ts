@@ -19,6 +19,12 @@ export {
   type LocaleLoader,
   type LocaleLoaders,
 } from './lib/lazy-resources';
+export {
+  defineRemoteStrings,
+  type RemoteStrings,
+  type StringKey,
+  type TypedT,
+} from './lib/define-remote-strings';
 export { COMMON_NS } from './lib/namespaces';
 export { useCommonTranslation } from './lib/use-common-translation';
 export { commonEn, type CommonKey, type CommonResources } from './resources/common/en';

@@ -19,10 +19,11 @@ export {
   PAGE_ERROR_CODES,
   toPageError,
   notFoundError,
+  pageNotFound,
   type PageError,
   type PageErrorCode,
 } from './page-error/page-error';
-export { usePageError, RaisePageError } from './page-error/raise-page-error';
+export { usePageError, RaisePageError, RaiseNotFound } from './page-error/raise-page-error';
 export { readSession, saveSession, clearSession } from './session/session-storage';
 export { sessionFromTokens, readClaim } from './session/session-from-tokens';
 export { apiAuthFromBus } from './session/api-auth-from-bus';

@@ -46,7 +46,17 @@ export {
 } from './feeds/feeds-slice';
 export { feedKey, feedHasMore, isFeedFetched, type FeedState, type FetchStatus } from './feeds/feed-state';
 export { selectFeed, selectFeedHasMore, selectIsFeedFetched, selectFeedPosts } from './feeds/feed-selectors';
-export { fetchFeed, type FetchFeedArgs } from './feeds/fetch-feed';
+export { fetchFeed, feedSourceLoader, type FetchFeedArgs } from './feeds/fetch-feed';
+export { fetchList, type FetchListArgs, type ListLoader, type ListPage } from './feeds/fetch-list';
+export { useList, type ListView } from './feeds/use-list';
+export {
+  requestsSlice,
+  requestForgotten,
+  type RequestState,
+  type RequestsState,
+} from './requests/requests-slice';
+export { loadOnce, type LoadOnceArgs, type LoadFn } from './requests/load-once';
+export { useStoreRequest, type StoreRequest } from './requests/use-store-request';
 export { loadFeedSource, type FeedSource } from './feeds/feed-source';
 export { FEED_NAMES } from './feeds/feed-names';
 export { nextCursor } from './feeds/next-cursor';

@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { paths } from '@ltk/routes';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { strings } from '../../i18n/strings';
 
 const link = (theme: Theme) => css`
   padding: ${theme.spacing(1, 2)};
@@ -18,7 +18,7 @@ const link = (theme: Theme) => css`
 
 /** Posts / Products navigation of the favorites pages. */
 export function FavoritesTabs() {
-  const { t } = useTranslation('mfe_account');
+  const { t } = strings.useStrings();
   return (
     <nav
       aria-label={t('favorites.tabs')}

@@ -3,10 +3,10 @@ import { css } from '@emotion/react';
 import { CURRENCY } from '@ltk/contracts';
 import { Button, Dialog, formatPrice } from '@ltk/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CartItemRow } from './cart-item-row';
 import { isItemUnavailable } from './cart-rules';
 import type { CartItemView, CartView } from './cart-views';
+import { strings } from '../../i18n/strings';
 
 type Props = {
   view: CartView;
@@ -29,7 +29,7 @@ export function CartDetail({
   onDeleteCart,
   onCheckout,
 }: Props) {
-  const { t, i18n } = useTranslation('mfe_cart');
+  const { t, i18n } = strings.useStrings();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [checkingOut, setCheckingOut] = useState(false);
   const unavailable = (line: CartItemView) => isItemUnavailable(line.variant, invalidVariantIds);

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { Button, IconButton, Spinner } from '@ltk/ui';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CartDetail } from './cart-detail';
 import * as styles from './cart-drawer.styles';
 import { CartList } from './cart-list';
@@ -10,6 +9,7 @@ import { CartNotice } from './cart-notice';
 import type { CartState } from './cart-state';
 import type { CartItemView, CartView } from './cart-views';
 import { EmptyCart } from './empty-cart';
+import { strings } from '../../i18n/strings';
 
 type Props = {
   titleId: string;
@@ -30,7 +30,7 @@ type Props = {
 
 /** Drawer chrome (title 'My Carts' or the retailer, back and close) around the list or one cart. */
 export function CartDrawerPanel(props: Props) {
-  const { t } = useTranslation('mfe_cart');
+  const { t } = strings.useStrings();
   const { state, views, selected } = props;
   const panelRef = useRef<HTMLDivElement>(null);
 

@@ -12,11 +12,11 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useStrings } from '../../i18n/use-strings';
 import { CartDrawer } from './cart-drawer';
+import { strings } from '../../i18n/strings';
 
 function Strings({ children }: { children: ReactNode }) {
-  useStrings();
+  strings.useStrings();
   return children;
 }
 

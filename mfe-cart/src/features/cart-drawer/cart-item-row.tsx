@@ -3,11 +3,11 @@ import { css } from '@emotion/react';
 import { CURRENCY } from '@ltk/contracts';
 import { cartItemProductLink } from '@ltk/routes';
 import { Button, IconButton, formatPrice } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { canDecreaseQuantity, effectiveSalePrice } from './cart-rules';
 import type { CartItemView } from './cart-views';
 import { Thumbnail } from './thumbnail';
+import { strings } from '../../i18n/strings';
 
 type Props = {
   line: CartItemView;
@@ -26,7 +26,7 @@ const stepper = (theme: Theme) => css`
 
 /** One cart line: image, name, variant, price (sale only when lower), quantity stepper or 'not available', remove. */
 export function CartItemRow({ line, unavailable, onQuantity, onRemove }: Props) {
-  const { t, i18n } = useTranslation('mfe_cart');
+  const { t, i18n } = strings.useStrings();
   const { item, variant } = line;
   const price = variant?.price ?? line.details?.price;
   const sale = variant ? effectiveSalePrice(variant) : null;

@@ -2,10 +2,10 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { CURRENCY } from '@ltk/contracts';
 import { formatPrice } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
 import { previewThumbnails } from './cart-rules';
 import type { CartView } from './cart-views';
 import { Thumbnail } from './thumbnail';
+import { strings } from '../../i18n/strings';
 
 const row = (theme: Theme) => css`
   display: flex;
@@ -30,7 +30,7 @@ const row = (theme: Theme) => css`
 
 /** One row per cart: retailer name, up to 5 thumbnails (or 4 and '+N'), item count and subtotal. */
 export function CartList({ carts, onSelect }: { carts: CartView[]; onSelect: (cartId: string) => void }) {
-  const { t, i18n } = useTranslation('mfe_cart');
+  const { t, i18n } = strings.useStrings();
   return (
     <ul
       css={(theme: Theme) =>

@@ -1,7 +1,7 @@
 import type { CartNotification } from '@ltk/contracts';
 import { IconButton } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
 import * as styles from './cart-drawer.styles';
+import { strings } from '../../i18n/strings';
 
 /** The current cart notification inside the drawer (errors of the last cart action). */
 export function CartNotice({
@@ -13,7 +13,7 @@ export function CartNotice({
   retailerName?: string;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation('mfe_cart');
+  const { t } = strings.useStrings();
   const message =
     notification.type === 'max-error'
       ? t('notification.max-error', { retailerName: retailerName ?? t('notification.retailer') })

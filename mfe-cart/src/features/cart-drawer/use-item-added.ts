@@ -2,8 +2,8 @@ import { paths } from '@ltk/routes';
 import { mq } from '@ltk/ui';
 import { useBus } from '@ltk/platform';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { strings } from '../../i18n/strings';
 
 const isExtraSmall = () =>
   typeof window.matchMedia === 'function' && window.matchMedia(mq.query.down('sm')).matches;
@@ -14,7 +14,7 @@ const isExtraSmall = () =>
  */
 export function useItemAdded(enabled: boolean, openOn: (open: boolean, cartId?: string) => void) {
   const bus = useBus();
-  const { t } = useTranslation('mfe_cart');
+  const { t } = strings.useStrings();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 

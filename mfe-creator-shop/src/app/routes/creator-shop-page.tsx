@@ -1,9 +1,10 @@
-import { usePageTitle } from '@ltk/platform';
+import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
 import { useParams } from 'react-router-dom';
 import { CreatorFeed } from '../../features/creator-feed/components/creator-feed';
 import { CreatorHeaderContainer } from '../../features/creator-header/components/creator-header-container';
 import { useCreatorProfile } from '../../features/creator-profile/hooks/use-creator-profile';
-import { ErrorState, NotFoundState, PageLoading } from '../../lib/page-states';
+import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { strings } from '../../i18n/strings';
 
 export type CreatorShopPageProps = {
   /** Whether to show the post feed (the shop's first screen) under the header. */
@@ -14,14 +15,15 @@ export type CreatorShopPageProps = {
 export function CreatorShopPage({ showFeed = true }: CreatorShopPageProps) {
   const { displayName = '' } = useParams();
   const creator = useCreatorProfile(displayName);
+  const { t } = strings.useStrings();
   usePageTitle(creator.status === 'success' ? creator.profile.displayName : undefined);
   switch (creator.status) {
     case 'pending':
       return <PageLoading />;
     case 'not-found':
-      return <NotFoundState />;
+      return <RaisePageError error={pageNotFound(`No profile id found for display name ${displayName}`)} />;
     case 'error':
-      return <ErrorState onRetry={creator.retry} />;
+      return <PageErrorState title={t('error.title')} onRetry={creator.retry} />;
     case 'success':
       return (
         <div>

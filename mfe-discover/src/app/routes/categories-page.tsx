@@ -3,13 +3,13 @@ import { Spinner } from '@ltk/ui';
 import { useTranslation } from 'react-i18next';
 import { CategoryList } from '../../features/categories/components/category-list';
 import { useCategories } from '../../features/categories/hooks/use-categories';
-import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
 import { PAGE_ERROR_CODES, RaisePageError, toPageError, usePageTitle } from '@ltk/platform';
+import { strings } from '../../i18n/strings';
 
 /** /categories: the shop categories of the visitor's country. */
 export function CategoriesPage() {
-  const { t } = useTranslation(DISCOVER_NS);
+  const { t } = strings.useStrings();
   const common = useTranslation(COMMON_NS).t;
   const title = t('categories.title');
   usePageTitle(title);

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { hashtagFeed } from '../../features/feeds/hashtag-feed';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
-import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
 import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
+import { strings } from '../../i18n/strings';
 
 const SPECIAL_TITLES = {
   'popular-today': 'hashtag.popularToday',
@@ -22,7 +21,7 @@ export function HashtagPage() {
 }
 
 function HashtagFeed({ hashtag }: { hashtag: string }) {
-  const { t } = useTranslation(DISCOVER_NS);
+  const { t } = strings.useStrings();
   const special = SPECIAL_TITLES[hashtag.toLowerCase() as keyof typeof SPECIAL_TITLES];
   const title = special ? t(special) : t('hashtag.title', { hashtag });
   usePageTitle(title);

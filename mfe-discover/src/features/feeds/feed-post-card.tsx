@@ -10,9 +10,8 @@ import {
 import type { FeedCardProduct } from '@ltk/ui';
 import { FEED_CARD_MAX_PRODUCTS, FeedCard } from '@ltk/ui';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { makeSelectCardProducts } from './select-card-products';
+import { strings } from '../../i18n/strings';
 
 export interface FeedPostCardProps {
   postId: string;
@@ -22,7 +21,7 @@ export interface FeedPostCardProps {
 
 /** A feed card bound to the shared store: post, creator, first products, like state and toggle. */
 export function FeedPostCard({ postId, singleColumn, priority }: FeedPostCardProps) {
-  const { t } = useTranslation(DISCOVER_NS);
+  const { t } = strings.useStrings();
   const dispatch = useAppDispatch();
   const post = useAppSelector((state) => selectPost(state, postId));
   const profile = useAppSelector((state) => (post ? selectProfile(state, post.profileId) : undefined));

@@ -2,17 +2,16 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { paths } from '@ltk/routes';
 import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
 import { usePageTitle } from '@ltk/platform';
 import type { HomeFeedDefinition } from './feed-definitions';
 import { PostFeed } from './post-feed';
 import { useFeed } from './use-feed';
+import { strings } from '../../i18n/strings';
 
 /** One home tab: a shared-store feed in the responsive grid, paged by scroll. */
 export function FeedScreen({ feed }: { feed: HomeFeedDefinition }) {
-  const { t } = useTranslation(DISCOVER_NS);
+  const { t } = strings.useStrings();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const allowed = loggedIn || !feed.requiresLogin;
   const title = t(feed.titleKey);

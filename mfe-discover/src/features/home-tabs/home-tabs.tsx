@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { DISCOVER_NS } from '../../i18n/register-discover-i18n';
+import { strings } from '../../i18n/strings';
 
 const TABS = [
   { to: '/home', key: 'tabs.discover', end: true },
@@ -12,7 +11,7 @@ const TABS = [
 
 /** /home layout: Discover / For you / Following navigation above the active feed. */
 export function HomeTabs() {
-  const { t } = useTranslation(DISCOVER_NS);
+  const { t } = strings.useStrings();
   return (
     <div
       css={(theme: Theme) =>

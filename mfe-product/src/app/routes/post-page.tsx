@@ -1,4 +1,4 @@
-import { usePageTitle } from '@ltk/platform';
+import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
 import {
   fetchLikeStatus,
   selectIsLoggedIn,
@@ -8,19 +8,19 @@ import {
   useAppSelector,
 } from '@ltk/store';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PostProductsSection } from '../../features/post/components/post-products-section';
 import { PostView } from '../../features/post/components/post-view';
 import { usePost } from '../../features/post/hooks/use-post';
-import { ErrorState, NotFoundState, PageLoading } from '../../lib/page-states';
+import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { strings } from '../../i18n/strings';
 
 /** /post/:id — hero, caption, creator link, like button and the post's products. */
 export function PostPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const state = usePost(id);
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   const liked = useAppSelector((s) => selectIsPostLiked(s, id));
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const found = state.status === 'success';
@@ -35,9 +35,9 @@ export function PostPage() {
     case 'pending':
       return <PageLoading />;
     case 'not-found':
-      return <NotFoundState />;
+      return <RaisePageError error={pageNotFound(`No post with id ${id}`)} />;
     case 'error':
-      return <ErrorState onRetry={state.retry} />;
+      return <PageErrorState title={t('error.title')} onRetry={state.retry} />;
     case 'success':
       return (
         <PostView

@@ -3,12 +3,12 @@ import { LocationProbe, renderWithPlatform } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useStrings } from '../../i18n/use-strings';
 import { POPULAR_SEARCHES } from './popular-searches';
 import { SearchMenu } from './search-menu';
+import { strings } from '../../i18n/strings';
 
 function Strings({ children }: { children: ReactNode }) {
-  useStrings();
+  strings.useStrings();
   return children;
 }
 

@@ -5,7 +5,6 @@ import type { KeyboardEvent } from 'react';
 import { useBus } from '@ltk/platform';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizeQuery } from '../../lib/normalize-query';
 import { parseSearchType } from '../../lib/search-type';
@@ -16,12 +15,13 @@ import * as styles from './search-menu.styles';
 import { useDebouncedValue } from './use-debounced-value';
 import { useMenuSuggestions } from './use-menu-suggestions';
 import { useSearchHistory } from './use-search-history';
+import { strings } from '../../i18n/strings';
 
 const TYPING_DEBOUNCE_MS = 250;
 
 /** Header search input with suggestions, an ARIA combobox (listbox popup, arrow keys, Enter, Escape). */
 export function SearchMenu() {
-  const { t, i18n } = useTranslation('mfe_search');
+  const { t, i18n } = strings.useStrings();
   const navigate = useNavigate();
   const location = useLocation();
   const onSearchPage = location.pathname === '/search';

@@ -4,16 +4,16 @@ import type { SearchHit } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { Avatar, Button, Spinner } from '@ltk/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ResultsMessage } from './results-message';
 import { useApi } from '@ltk/platform';
 import { usePagedSearch } from './use-paged-search';
 import { searchCreatorsPage } from './search-creators-page';
+import { strings } from '../../i18n/strings';
 
 /** Creators matching the keyword: avatar and display name linking to their shop, paged by page number. */
 export function CreatorResults({ keyword }: { keyword: string }) {
-  const { t } = useTranslation('mfe_search');
+  const { t } = strings.useStrings();
   const api = useApi();
   const fetchPage = useCallback((query: string, page: number) => searchCreatorsPage(api, query, page), [api]);
   const { state, hasMore, loadMore, retry } = usePagedSearch<SearchHit>(keyword, fetchPage, 'pages');

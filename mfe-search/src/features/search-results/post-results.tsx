@@ -2,12 +2,12 @@ import { useApi } from '@ltk/platform';
 import { paths } from '@ltk/routes';
 import { FeedCard, FeedGrid, type FeedGridStatus } from '@ltk/ui';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PagedSearchState } from './paged-search-state';
 import type { PostCard } from './post-cards';
 import { searchPostsPage } from './search-posts-page';
 import { usePagedSearch } from './use-paged-search';
 import { usePostLikes } from './use-post-likes';
+import { strings } from '../../i18n/strings';
 
 function gridStatus(state: PagedSearchState<unknown>): FeedGridStatus {
   if (state.status === 'error') return 'error';
@@ -17,7 +17,7 @@ function gridStatus(state: PagedSearchState<unknown>): FeedGridStatus {
 
 /** Posts matching the keyword in the feed grid, 20 per page, paged by scrolling. */
 export function PostResults({ keyword }: { keyword: string }) {
-  const { t } = useTranslation('mfe_search');
+  const { t } = strings.useStrings();
   const api = useApi();
   const fetchPage = useCallback((query: string, page: number) => searchPostsPage(api, query, page), [api]);
   const { state, hasMore, loadMore, retry } = usePagedSearch<PostCard>(keyword, fetchPage, 'hits');

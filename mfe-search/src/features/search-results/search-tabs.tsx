@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { SearchType } from '@ltk/contracts';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { strings } from '../../i18n/strings';
 
 const TYPES: readonly SearchType[] = ['post', 'profile'];
 
@@ -34,7 +34,7 @@ export function SearchTabs({
   panelId: string;
   onChange: (type: SearchType) => void;
 }) {
-  const { t } = useTranslation('mfe_search');
+  const { t } = strings.useStrings();
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();

@@ -18,7 +18,7 @@ export function fakeFetch(answer: (call: FakeCall) => FakeAnswer | Promise<FakeA
     });
     const call: FakeCall = {
       method: init?.method ?? 'GET',
-      url: new URL(input instanceof Request ? input.url : input),
+      url: new URL(typeof input === 'string' || input instanceof URL ? input : input.url),
       headers,
       body: typeof init?.body === 'string' ? init.body : undefined,
       signal: init?.signal ?? undefined,

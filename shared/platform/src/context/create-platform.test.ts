@@ -23,7 +23,7 @@ function routedFetch(
 ) {
   const calls: { method: string; path: string; headers: Headers; body?: string }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input);
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? init.body : undefined;
     calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers, body });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ParcelConfig } from 'single-spa';
+import type { ParcelConfigObject } from 'single-spa';
 import type { PlatformProps } from '@ltk/contracts';
 import { createRemoteLifecycles, type RemoteLifecyclesOptions } from './create-remote-lifecycles';
 
@@ -7,7 +7,7 @@ import { createRemoteLifecycles, type RemoteLifecyclesOptions } from './create-r
 export function createParcel(
   Component: ComponentType,
   options: RemoteLifecyclesOptions & { name?: string } = {},
-): ParcelConfig<PlatformProps> {
+): ParcelConfigObject<PlatformProps> {
   const { name, ...rest } = options;
   return { ...(name ? { name } : {}), ...createRemoteLifecycles(Component, rest) };
 }

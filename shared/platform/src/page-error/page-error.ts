@@ -7,6 +7,8 @@ export const PAGE_ERROR_CODES = {
   feedNotFound: 'ltk-feed-not-found',
   likesNotFound: 'likes-not-found',
   privacyInfoNotFound: 'ltk-privacy-info-not-found',
+  /** Not in section 8: an unknown post, product, creator or other entity, or params that fail validation. */
+  pageNotFound: 'ltk-page-not-found',
 } as const;
 
 export type PageErrorCode = (typeof PAGE_ERROR_CODES)[keyof typeof PAGE_ERROR_CODES];
@@ -39,4 +41,9 @@ export function toPageError(error: unknown, code: PageErrorCode, developerMessag
 /** A not-found page error (unknown category, hashtag without posts). */
 export function notFoundError(code: PageErrorCode, message: string): PageError {
   return { status: 404, error_code: code, message };
+}
+
+/** The page's entity does not exist, or its params are invalid: the shell shows its 404 screen. */
+export function pageNotFound(message: string): PageError {
+  return notFoundError(PAGE_ERROR_CODES.pageNotFound, message);
 }

@@ -2,7 +2,7 @@ import { TOPICS } from '@ltk/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useBus } from '../hooks/use-platform';
-import type { PageError } from './page-error';
+import { pageNotFound, type PageError } from './page-error';
 
 /**
  * Reports that the current page cannot be shown: the host renders its error screen (section 2: 404 or
@@ -29,5 +29,12 @@ export function usePageError(error: PageError | null): void {
 /** Renders nothing and raises `error` for the current page (see `usePageError`). */
 export function RaisePageError({ error }: { error: PageError }) {
   usePageError(error);
+  return null;
+}
+
+/** A route the remote does not have (its `*` route) or params that fail validation: the shell's 404 screen. */
+export function RaiseNotFound({ message }: { message?: string }) {
+  const { pathname } = useLocation();
+  usePageError(pageNotFound(message ?? `No page at ${pathname}`));
   return null;
 }

@@ -10,7 +10,7 @@ export function mountProps(name: string, platform: PlatformContext, domElement: 
 /** Minimal fetch answering JSON by `METHOD /path` (jsdom has no Response). */
 export function jsonFetch(routes: Record<string, unknown>): typeof fetch {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input);
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const found = key in routes;
     const text = found

@@ -4,6 +4,7 @@ import { entitiesSlice } from '../entities/entities-slice';
 import { feedsSlice } from '../feeds/feeds-slice';
 import { followsSlice } from '../follows/follows-slice';
 import { likesSlice } from '../likes/likes-slice';
+import { requestsSlice } from '../requests/requests-slice';
 import { wishesSlice } from '../wishes/wishes-slice';
 
 /**
@@ -21,6 +22,7 @@ export const rootReducer = combineSlices(
   wishesSlice,
   followsSlice,
   authSlice,
+  requestsSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,11 +1,6 @@
-import { isApiError } from '@ltk/api-client';
-import type { ActivityFeedResponse } from '@ltk/contracts';
-import { createAppAsyncThunk } from '../app/create-app-async-thunk';
 import { entitiesReceived } from '../entities/entities-slice';
-import { feedFailed, feedPending, feedReceived } from './feeds-slice';
-import { feedHasMore, feedKey, isFeedFetched } from './feed-state';
+import { fetchList, type ListLoader } from './fetch-list';
 import { loadFeedSource, type FeedSource } from './feed-source';
-import { nextCursor } from './next-cursor';
 
 export interface FetchFeedArgs {
   /** Cache name (lower-cased for storage). */
@@ -16,30 +11,14 @@ export interface FetchFeedArgs {
   overwrite?: boolean;
 }
 
-/**
- * Fetches the next page of a feed (or the first one): first fetch replaces, later pages append,
- * overwrite replaces; does nothing while pending or when there are no more pages (unless overwrite).
- */
-export const fetchFeed = createAppAsyncThunk(
-  'feeds/fetchFeed',
-  async ({ name, source, limit, overwrite }: FetchFeedArgs, { getState, dispatch, extra }) => {
-    const feed = getState().feeds[feedKey(name)];
-    const next = !overwrite && isFeedFetched(feed) ? nextCursor(feed?.meta) : undefined;
-    dispatch(feedPending({ name }));
-    let response: ActivityFeedResponse;
-    try {
-      response = await loadFeedSource(extra.api, source, { next, limit });
-    } catch (error) {
-      const status = isApiError(error) ? error.status : 500;
-      const message = error instanceof Error ? error.message : 'Unknown error';
-      dispatch(feedFailed({ name, status, message }));
-      throw error;
-    }
-    const fetchedAt = extra.now();
+/** A post feed of section 7 as a list loader: its posts, profiles, products and media go to the shared entities. */
+export function feedSourceLoader(source: FeedSource, limit?: number): ListLoader {
+  return async (next, { dispatch, extra }) => {
+    const response = await loadFeedSource(extra.api, source, { next, limit });
     const data = response.data;
     dispatch(
       entitiesReceived({
-        fetchedAt,
+        fetchedAt: extra.now(),
         posts: data.ltks,
         profiles: data.profiles,
         products: data.products,
@@ -47,21 +26,10 @@ export const fetchFeed = createAppAsyncThunk(
         mediaObjects: data.mediaObjects,
       }),
     );
-    dispatch(
-      feedReceived({
-        name,
-        ids: data.activities.map((activity) => activity.postId),
-        meta: response.meta,
-        overwrite: overwrite || !next,
-        fetchedAt,
-      }),
-    );
-  },
-  {
-    condition: ({ name, overwrite }, { getState }) => {
-      const feed = getState().feeds[feedKey(name)];
-      if (feed?.status === 'pending') return false;
-      return Boolean(overwrite) || feedHasMore(feed);
-    },
-  },
-);
+    return { ids: data.activities.map((activity) => activity.postId), meta: response.meta ?? {} };
+  };
+}
+
+/** The next page (or the first) of a post feed: a `fetchList` over its activity feed source. */
+export const fetchFeed = ({ name, source, limit, overwrite }: FetchFeedArgs) =>
+  fetchList({ name, overwrite, load: feedSourceLoader(source, limit) });

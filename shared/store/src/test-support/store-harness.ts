@@ -13,7 +13,7 @@ export type Handler = (url: URL, init: RequestInit | undefined) => Route | Promi
 export function storeHarness(handlers: Record<string, Handler> = {}, options: { auth?: AuthState } = {}) {
   const requests: { method: string; url: URL; body?: string }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input);
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const method = init?.method ?? 'GET';
     requests.push({ method, url, body: typeof init?.body === 'string' ? init.body : undefined });
     const handler = handlers[`${method} ${url.pathname}`];

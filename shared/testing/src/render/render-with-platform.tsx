@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { TOPICS } from '@ltk/contracts';
+import { TOPICS, type PageErrorPayload } from '@ltk/contracts';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { PlatformProviders, type PlatformContext } from '@ltk/platform';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './create-test-platform';
@@ -18,6 +18,8 @@ export interface RenderWithPlatformResult extends RenderResult {
   fetchMock: FetchMock;
   /** Every 'page/title' the tree published, in order (the shell applies the last one as the document title). */
   titles: string[];
+  /** The page error the tree raised for the current path (the shell would show its 404 or error screen), or null. */
+  pageError: () => PageErrorPayload | null;
 }
 
 /** Renders inside PlatformProviders (memory router at `route`) with a real store/bus/i18n and a fetch-mocked api. */
@@ -39,5 +41,11 @@ export function renderWithPlatform(
     </PlatformProviders>,
     options.renderOptions,
   );
-  return { ...result, platform, fetchMock, titles };
+  return {
+    ...result,
+    platform,
+    fetchMock,
+    titles,
+    pageError: () => platform.bus.current(TOPICS.pageError) ?? null,
+  };
 }

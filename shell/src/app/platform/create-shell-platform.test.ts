@@ -12,7 +12,7 @@ function setup(replies: Response[]) {
   const calls: { url: string; authorization?: string }[] = [];
   const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
-      url: input instanceof Request ? input.url : input.toString(),
+      url: typeof input === 'string' || input instanceof URL ? input.toString() : input.url,
       authorization: (init?.headers as Record<string, string> | undefined)?.['Authorization'],
     });
     return replies.shift() ?? json(200, {});

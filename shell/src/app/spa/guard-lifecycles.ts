@@ -1,13 +1,11 @@
-import type { LifeCycleFn, LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import type { RemoteFailures } from './remote-failures';
-
-type AnyProps = Record<string, unknown>;
 
 const asArray = <P>(fn: LifeCycleFn<P> | LifeCycleFn<P>[] | undefined): LifeCycleFn<P>[] =>
   fn === undefined ? [] : Array.isArray(fn) ? fn : [fn];
 
-const runAll = async <P>(fns: LifeCycleFn<P>[], props: P) => {
-  for (const fn of fns) await fn(props as never);
+const runAll = async <P>(fns: LifeCycleFn<P>[], props: P & AppProps) => {
+  for (const fn of fns) await fn(props);
 };
 
 interface GuardOptions {
@@ -22,7 +20,7 @@ interface GuardOptions {
  * bootstrap or mount marks the region failed (the shell shows the local fallback) and is retried on
  * the next activation; a successful mount clears the fallback.
  */
-export function guardLifecycles<P extends AnyProps>(
+export function guardLifecycles<P>(
   lifecycles: LifeCycles<P>,
   { name, failures, onMountError }: GuardOptions,
 ): LifeCycles<P> {

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@ltk/contracts';
+import { REMOTE_NAMES, type PlatformProps, type RemoteName } from '@ltk/contracts';
 import { LOAD_ERROR, addErrorHandler, getAppStatus, registerApplication, type AppError } from 'single-spa';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { resetRemote } from '../federation/setup-federation';
@@ -8,8 +8,8 @@ import { guardLifecycles } from './guard-lifecycles';
 import type { RemoteFailures } from './remote-failures';
 
 interface RegisterOptions {
-  /** customProps of every remote (`{ platform }`). */
-  props: Record<string, unknown>;
+  /** customProps of every remote (`{ platform }`); the region element is added per remote. */
+  props: Omit<PlatformProps, 'domElement'>;
   /** The element a remote mounts into. */
   regionOf: (name: RemoteName) => HTMLElement;
   failures: RemoteFailures;
@@ -30,7 +30,7 @@ export function registerRemoteApps({ props, regionOf, failures, cartRequested }:
       name,
       app: async () => {
         const lifecycles = await loadRemoteModule(remoteModuleId(name));
-        return guardLifecycles(lifecycles as never, { name, failures });
+        return guardLifecycles(lifecycles, { name, failures });
       },
       activeWhen: (location) => isRemoteActive(name, location, cartRequested()),
       customProps: () => ({ ...props, domElement: regionOf(name) }),

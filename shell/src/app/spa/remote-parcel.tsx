@@ -36,7 +36,7 @@ export function RemoteParcel({ id, platform, enabled = true, onMounted, children
     loadRemoteModule(id)
       .then((config) => {
         if (cancelled) return;
-        parcel.current = mountRootParcel(config as never, { platform, domElement: container });
+        parcel.current = mountRootParcel(config, { platform, domElement: container });
         parcel.current.mountPromise.then(
           () => {
             if (!cancelled) mountedCallback.current?.();

@@ -4,9 +4,9 @@ import type { Post, Profile } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { selectIsPostLiked, toggleLike, useAppDispatch, useAppSelector } from '@ltk/store';
 import { FeedCard, FeedGrid, mq } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
 import { useCreatorFeed } from '../hooks/use-creator-feed';
 import { cardProducts } from '../utils/card-products';
+import { strings } from '../../../i18n/strings';
 
 type CreatorFeedCardProps = { post: Post; profile: Profile; priority: boolean };
 
@@ -43,7 +43,7 @@ export type CreatorFeedProps = { profile: Profile };
 
 /** The creator's post feed: grid, spinner, error with retry, empty text, infinite paging. */
 export function CreatorFeed({ profile }: CreatorFeedProps) {
-  const { t } = useTranslation('mfe_creator_shop');
+  const { t } = strings.useStrings();
   const feed = useCreatorFeed(profile.id);
   return (
     <FeedGrid

@@ -1,11 +1,10 @@
-import { usePlatform } from '@ltk/platform';
 import { renderWithPlatform } from '@ltk/testing';
 import { screen } from '@testing-library/react';
-import { ensureResources } from '../../../i18n/ensure-resources';
 import { FollowerCount } from './follower-count';
+import { strings } from '../../../i18n/strings';
 
 function WithStrings({ count }: { count: number }) {
-  void ensureResources(usePlatform().i18n);
+  strings.useStrings();
   return <FollowerCount count={count} />;
 }
 

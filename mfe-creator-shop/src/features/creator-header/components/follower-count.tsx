@@ -1,13 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { formatCompactNumber } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
+import { strings } from '../../../i18n/strings';
 
 export type FollowerCountProps = { count: number };
 
 /** "12.3K followers": compact English notation with at most one decimal. */
 export function FollowerCount({ count }: FollowerCountProps) {
-  const { t } = useTranslation('mfe_creator_shop');
+  const { t } = strings.useStrings();
   return (
     <span
       data-testid="follower-count"

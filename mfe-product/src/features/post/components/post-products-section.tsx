@@ -2,13 +2,13 @@ import type { Post } from '@ltk/contracts';
 import { fetchWishStatus, useAppDispatch } from '@ltk/store';
 import { Button, Spinner } from '@ltk/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { usePostProducts } from '../hooks/use-post-products';
 import { PostProducts } from './post-products';
+import { strings } from '../../../i18n/strings';
 
 /** Loads and shows the post's products, with spinner and retry. */
 export function PostProductsSection({ post }: { post: Post }) {
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   const dispatch = useAppDispatch();
   const products = usePostProducts(post.id, post.productIds);
   const productIds =

@@ -4,9 +4,9 @@ import type { Product, ProductDetails } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { selectIsProductWished, toggleWish, useAppDispatch, useAppSelector } from '@ltk/store';
 import { ProductTile, mq } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
 import { productPrice } from '../../../lib/product-price';
 import type { PostProductItem } from '../utils/post-product-items';
+import { strings } from '../../../i18n/strings';
 
 export type PostProductsProps = {
   postId: string;
@@ -55,7 +55,7 @@ function PostProductTile({ postId, product, details }: PostProductTileProps) {
 
 /** The post's products as tiles linking to the product page, with 'Shop Now' to the retailer. */
 export function PostProducts({ postId, items }: PostProductsProps) {
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   return (
     <section aria-labelledby="post-products-title">
       <h2 id="post-products-title" css={(theme: Theme) => css({ fontSize: theme.typography.size.lg })}>

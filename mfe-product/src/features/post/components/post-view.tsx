@@ -4,9 +4,9 @@ import type { Post, PostMedia, Profile } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { Avatar, LikeButton, mq } from '@ltk/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PostHero } from './post-hero';
+import { strings } from '../../../i18n/strings';
 
 export type PostViewProps = {
   post: Post;
@@ -33,7 +33,7 @@ const layout = (theme: Theme) => css`
 
 /** Post page: hero image or video with like button, creator link, caption, then the products. */
 export function PostView({ post, profile, video, liked, onLikeToggle, products }: PostViewProps) {
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   const name = profile?.displayName ?? '';
   return (
     <article css={layout} aria-label={post.title || t('post.heroAlt', { name })}>

@@ -1,19 +1,19 @@
 import type { ProductDetails } from '@ltk/contracts';
 import { Button } from '@ltk/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useRetailerProduct } from '../hooks/use-retailer-product';
 import { useShopUrl } from '../hooks/use-shop-url';
 import type { ProductLinkSource } from '../utils/product-link-source';
 import { findVariant, initialSelection, type OptionSelection } from '../utils/variant-selection';
 import { ProductView } from './product-view';
+import { strings } from '../../../i18n/strings';
 
 export type ProductDetailsContainerProps = { details: ProductDetails; source: ProductLinkSource };
 
 /** Product page body: details plus the retailer product's variants, 'Shop Now' and add to cart. */
 export function ProductDetailsContainer({ details, source }: ProductDetailsContainerProps) {
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   const retailerProduct = useRetailerProduct(details.catalogRetailerProductId);
   const shopUrl = useShopUrl(details, source.postId);
   const cart = useAddToCart(details.id, source);

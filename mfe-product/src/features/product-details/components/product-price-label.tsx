@@ -1,14 +1,14 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { formatPrice } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
 import type { ProductPrice } from '../../../lib/product-price';
+import { strings } from '../../../i18n/strings';
 
 export type ProductPriceLabelProps = { price: ProductPrice; currency?: string };
 
 /** Price, or sale price with the regular price struck through and the saving. */
 export function ProductPriceLabel({ price, currency = 'USD' }: ProductPriceLabelProps) {
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   if (price.salePrice === undefined) {
     return (
       <p

@@ -4,12 +4,12 @@ import { imageUrl } from '@ltk/api-client';
 import type { ProductDetails, RetailerProduct, RetailerProductVariantDetail } from '@ltk/contracts';
 import { mq } from '@ltk/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { productPrice } from '../../../lib/product-price';
 import type { OptionSelection } from '../utils/variant-selection';
 import { visibleOptions } from '../utils/variant-selection';
 import { ProductPriceLabel } from './product-price-label';
 import { VariantOptions } from './variant-options';
+import { strings } from '../../../i18n/strings';
 
 export type ProductViewProps = {
   details: ProductDetails;
@@ -63,7 +63,7 @@ export function ProductView({
   shopUrl,
   actions,
 }: ProductViewProps) {
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   const image = variant?.imageUrl || retailerProduct?.imageUrl || details.imageUrl;
   const price = variant
     ? productPrice(variant.price, variant.salePrice)

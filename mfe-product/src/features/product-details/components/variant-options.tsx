@@ -1,8 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { RetailerProductOption } from '@ltk/contracts';
-import { useTranslation } from 'react-i18next';
 import type { OptionSelection } from '../utils/variant-selection';
+import { strings } from '../../../i18n/strings';
 
 export type VariantOptionsProps = {
   options: readonly RetailerProductOption[];
@@ -28,7 +28,7 @@ const valueButton = (selected: boolean) => (theme: Theme) => css`
 
 /** One radio-like button group per retailer option (Size, Color …). */
 export function VariantOptions({ options, selection, onSelect }: VariantOptionsProps) {
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   return (
     <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2) })}>
       {options.map((option) => (

@@ -2,8 +2,8 @@ import type { ContentSourceType } from '@ltk/contracts';
 import { useApi, useBus } from '@ltk/platform';
 import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductLinkSource } from '../utils/product-link-source';
+import { strings } from '../../../i18n/strings';
 
 export interface AddToCart {
   /** Only logged-in users have carts. */
@@ -17,7 +17,7 @@ export function useAddToCart(productDetailsId: string, source: ProductLinkSource
   const api = useApi();
   const bus = useBus();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { t } = useTranslation('mfe_product');
+  const { t } = strings.useStrings();
   const [adding, setAdding] = useState(false);
 
   const add = async (variantId: string) => {

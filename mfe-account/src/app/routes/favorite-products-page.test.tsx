@@ -11,12 +11,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useStrings } from '../../i18n/use-strings';
 import { RequireAuth } from '../../lib/require-auth';
 import { FavoriteProductsPage } from './favorite-products-page';
+import { strings } from '../../i18n/strings';
 
 function Strings({ children }: { children: ReactNode }) {
-  useStrings();
+  strings.useStrings();
   return children;
 }
 

@@ -3,18 +3,18 @@ import { css } from '@emotion/react';
 import type { SearchType } from '@ltk/contracts';
 import { usePageTitle } from '@ltk/platform';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { normalizeQuery } from '../../lib/normalize-query';
 import { parseSearchType } from '../../lib/search-type';
-import { CreatorResults } from './creator-results';
-import { PostResults } from './post-results';
-import { ResultsMessage } from './results-message';
-import { SearchTabs } from './search-tabs';
+import { CreatorResults } from '../../features/search-results/creator-results';
+import { PostResults } from '../../features/search-results/post-results';
+import { ResultsMessage } from '../../features/search-results/results-message';
+import { SearchTabs } from '../../features/search-results/search-tabs';
+import { strings } from '../../i18n/strings';
 
 /** `/search?keyword=&type=post|profile`: tabs Posts/Creators over the results of the keyword. */
 export function SearchResultsPage() {
-  const { t } = useTranslation('mfe_search');
+  const { t } = strings.useStrings();
   const [params, setParams] = useSearchParams();
   const keyword = normalizeQuery(params.get('keyword'));
   const type = parseSearchType(params.get('type'));

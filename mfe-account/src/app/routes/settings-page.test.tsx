@@ -2,11 +2,11 @@ import { makeAuthState, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useStrings } from '../../i18n/use-strings';
 import { SettingsPage } from './settings-page';
+import { strings } from '../../i18n/strings';
 
 function Strings({ children }: { children: ReactNode }) {
-  useStrings();
+  strings.useStrings();
   return children;
 }
 

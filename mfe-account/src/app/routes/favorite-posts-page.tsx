@@ -2,15 +2,15 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { paths } from '@ltk/routes';
 import { FeedCard, FeedGrid } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
-import { FavoritesEmpty } from './favorites-empty';
-import { FavoritesTabs } from './favorites-tabs';
-import type { LikedPost } from './liked-posts';
-import { useLikedPosts } from './use-liked-posts';
+import { FavoritesEmpty } from '../../features/favorites/favorites-empty';
+import { FavoritesTabs } from '../../features/favorites/favorites-tabs';
+import type { LikedPost } from '../../features/favorites/liked-posts';
+import { useLikedPosts } from '../../features/favorites/use-liked-posts';
+import { strings } from '../../i18n/strings';
 
 /** `/account/favorites/posts`: the user's liked posts as feed cards; the heart unlikes. */
 export function FavoritePostsPage() {
-  const { t } = useTranslation('mfe_account');
+  const { t } = strings.useStrings();
   const { state, hasMore, loadMore, retry, unlike } = useLikedPosts();
   const empty = state.loaded && state.status === 'idle' && state.items.length === 0;
 

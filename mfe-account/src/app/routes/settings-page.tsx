@@ -4,8 +4,8 @@ import { LOCALES, isSupportedLocale } from '@ltk/i18n';
 import { useTopic } from '@ltk/platform';
 import { Button, Spinner } from '@ltk/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSettings } from './use-settings';
+import { useSettings } from '../../features/settings/use-settings';
+import { strings } from '../../i18n/strings';
 
 const field = (theme: Theme) => css`
   display: grid;
@@ -15,7 +15,7 @@ const field = (theme: Theme) => css`
 
 /** `/account`: account email and the locale setting (saved with PUT /v2/settings/). */
 export function SettingsPage() {
-  const { t } = useTranslation('mfe_account');
+  const { t } = strings.useStrings();
   const auth = useTopic('auth');
   const { settings, status, save, saveStatus } = useSettings();
   const [draft, setDraft] = useState<string | null>(null);

@@ -2,18 +2,18 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { paths } from '@ltk/routes';
 import { FeedGrid, ProductTile } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
-import { FavoritesEmpty } from './favorites-empty';
-import { FavoritesTabs } from './favorites-tabs';
-import { useWishedProducts } from './use-wished-products';
-import type { WishedProduct } from './wished-products';
+import { FavoritesEmpty } from '../../features/favorites/favorites-empty';
+import { FavoritesTabs } from '../../features/favorites/favorites-tabs';
+import { useWishedProducts } from '../../features/favorites/use-wished-products';
+import type { WishedProduct } from '../../features/favorites/wished-products';
+import { strings } from '../../i18n/strings';
 
 const toNumber = (value: string | number | null | undefined) =>
   value == null || value === '' ? null : Number(value);
 
 /** `/account/favorites/products`: the user's wished products as product tiles, unwish removes one. */
 export function FavoriteProductsPage() {
-  const { t } = useTranslation('mfe_account');
+  const { t } = strings.useStrings();
   const { state, hasMore, loadMore, retry, remove } = useWishedProducts();
   const empty = state.loaded && state.status === 'idle' && state.items.length === 0;
 

@@ -10,11 +10,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { useStrings } from '../../i18n/use-strings';
 import { FavoritePostsPage } from './favorite-posts-page';
+import { strings } from '../../i18n/strings';
 
 function Strings({ children }: { children: ReactNode }) {
-  useStrings();
+  strings.useStrings();
   return children;
 }
 

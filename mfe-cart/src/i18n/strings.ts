@@ -1,0 +1,21 @@
+import { defineRemoteStrings, type LocaleLoaders } from '@ltk/i18n';
+import en from './en.json';
+
+/** This remote's strings (namespace: its MF name): English ships with the remote, other locales load on demand. */
+export const strings = defineRemoteStrings('mfe_cart', {
+  en,
+  loaders: {
+    'en-GB': () =>
+      import(/* webpackChunkName: "i18n-mfe_cart-en-GB" */ './en-GB.json').then((m) => m.default),
+    fr: () => import(/* webpackChunkName: "i18n-mfe_cart-fr" */ './fr.json').then((m) => m.default),
+    de: () => import(/* webpackChunkName: "i18n-mfe_cart-de" */ './de.json').then((m) => m.default),
+    zh: () => import(/* webpackChunkName: "i18n-mfe_cart-zh" */ './zh.json').then((m) => m.default),
+    'zh-Hant': () =>
+      import(/* webpackChunkName: "i18n-mfe_cart-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
+    'es-ES': () =>
+      import(/* webpackChunkName: "i18n-mfe_cart-es-ES" */ './es-ES.json').then((m) => m.default),
+    it: () => import(/* webpackChunkName: "i18n-mfe_cart-it" */ './it.json').then((m) => m.default),
+    pt: () => import(/* webpackChunkName: "i18n-mfe_cart-pt" */ './pt.json').then((m) => m.default),
+    ko: () => import(/* webpackChunkName: "i18n-mfe_cart-ko" */ './ko.json').then((m) => m.default),
+  } satisfies LocaleLoaders<typeof en>,
+});

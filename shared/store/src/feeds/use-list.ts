@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { isFresh } from '../lib/is-fresh';
+import { fetchList, type ListLoader } from './fetch-list';
+import type { FetchStatus } from './feed-state';
+import { selectFeed, selectFeedHasMore } from './feed-selectors';
+
+export interface ListView {
+  ids: readonly string[];
+  /** 'pending' until the first page is in (the first request is on its way once enabled). */
+  status: FetchStatus;
+  hasMore: boolean;
+  /** The last failed fetch, while the list is in error. */
+  error?: { status: number; message: string };
+  /** The next page (nothing while one is loading or none is left). */
+  loadMore: () => void;
+  /** After an error: the page that failed, again. */
+  retry: () => void;
+}
+
+const EMPTY: readonly string[] = [];
+
+/**
+ * A cached paged list (any `ListLoader`): the first page on mount, or again from the start when the cache
+ * is older than 5 minutes; further pages on `loadMore`. Disabled (logged out, invalid params): 'idle'.
+ */
+export function useList(name: string, load: ListLoader, { enabled = true } = {}): ListView {
+  const dispatch = useAppDispatch();
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const feed = useAppSelector((root) => selectFeed(root, name));
+  const hasMore = useAppSelector((root) => selectFeedHasMore(root, name));
+  const fetchedAt = feed?.fetchedAt;
+
+  const fetchPage = useCallback(
+    (overwrite: boolean) =>
+      void dispatch(fetchList({ name, overwrite, load: (cursor, api) => loadRef.current(cursor, api) })),
+    [dispatch, name],
+  );
+
+  useEffect(() => {
+    if (!enabled) return;
+    if (fetchedAt === undefined) fetchPage(false);
+    else if (!isFresh({ fetchedAt }, Date.now())) fetchPage(true);
+    // Only a new list, or enabling it, starts a fetch; the cache's age is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, fetchPage]);
+
+  const loadMore = useCallback(() => fetchPage(false), [fetchPage]);
+  const status: FetchStatus = !enabled ? 'idle' : (feed?.status ?? 'pending');
+  return {
+    ids: feed?.ids ?? EMPTY,
+    status: status === 'idle' && enabled ? 'pending' : status,
+    hasMore,
+    error: feed?.status === 'failed' ? feed.error : undefined,
+    loadMore,
+    retry: loadMore,
+  };
+}
