@@ -16,13 +16,12 @@ const swc = [
 /** @param {{ env?: 'jsdom' | 'node' }} [options] */
 module.exports = function preset(options = {}) {
   return {
-    testEnvironment: options.env ?? 'jsdom',
+    testEnvironment: options.env === 'node' ? 'node' : path.join(__dirname, 'jest.environment-dom.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     // ESM-only packages that must be compiled; pnpm paths hold both `.pnpm/<pkg>@v/` and `node_modules/<pkg>/`.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|oidc-provider|cookie)[@/])'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|oidc-provider|cookie|rettime|until-async|@open-draft[+/]deferred-promise)[@/])'],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-    setupFiles: options.env === 'node' ? [] : [path.join(__dirname, 'jest.polyfills.cjs')],
     setupFilesAfterEnv: options.env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
     clearMocks: true,
   };

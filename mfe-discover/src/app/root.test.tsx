@@ -2,6 +2,7 @@ import type { Post } from '@ltk/contracts';
 import { STORAGE_KEYS } from '@ltk/contracts';
 import type { MockRequest } from '@ltk/testing';
 import {
+  deferred,
   installIntersectionObserver,
   LocationProbe,
   makeAuthState,
@@ -69,10 +70,10 @@ test('loads the featured feed (limit 36, includes) and renders a card per post',
 });
 
 test('shows a spinner while the first page is on its way', async () => {
-  let release: (value: unknown) => void = () => {};
-  renderHome({ [FEATURED]: () => new Promise((resolve) => (release = resolve)) });
+  const gate = deferred();
+  renderHome({ [FEATURED]: () => gate.promise });
   expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Loading…');
-  release(makeFeedResponse(postsPage(1, 1), {}, [profile]));
+  gate.resolve(makeFeedResponse(postsPage(1, 1), {}, [profile]));
   expect(await screen.findByRole('img', { name: 'Look 1' })).toBeInTheDocument();
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
 });

@@ -13,13 +13,15 @@ export {
 } from './render/create-test-platform';
 export {
   createFetchMock,
-  mockResponse,
   reply,
+  hang,
+  deferred,
+  network,
   type FetchMock,
   type MockHandler,
   type MockReply,
   type MockRequest,
-} from './fetch/fetch-mock';
+} from '@ltk/test-network';
 export {
   makeProfile,
   makePost,

@@ -1,4 +1,4 @@
-import { renderWithPlatform } from '@ltk/testing';
+import { deferred, renderWithPlatform } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeCategory } from '../../lib/testing/fixtures';
 import { Root } from '../root';
@@ -6,15 +6,15 @@ import { Root } from '../root';
 const CATEGORIES = 'GET /v1/categories';
 
 test('shows a spinner, then a tile per category linking to its page, titled for the page', async () => {
-  let release: (value: unknown) => void = () => {};
+  const gate = deferred();
   const { fetchMock, titles } = renderWithPlatform(<Root />, {
     route: '/categories',
-    routes: { [CATEGORIES]: () => new Promise((resolve) => (release = resolve)) },
+    routes: { [CATEGORIES]: () => gate.promise },
   });
   // The page's own chunk first, then its data.
   expect(await screen.findByRole('heading', { level: 1, name: 'Shop by Category' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-  release({
+  gate.resolve({
     categories: [makeCategory('salealert', 'Sale Alert'), makeCategory('findsunder50', 'Finds Under $50')],
   });
 

@@ -1,5 +1,11 @@
 import type { MockHandler } from '@ltk/testing';
-import { installIntersectionObserver, makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
+import {
+  deferred,
+  installIntersectionObserver,
+  makeFeedResponse,
+  renderWithPlatform,
+  reply,
+} from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { posts, profile } from '../../lib/testing/fixtures';
@@ -18,13 +24,13 @@ beforeEach(() => {
 });
 
 test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
-  let release: (value: unknown) => void = () => {};
+  const gate = deferred();
   const { fetchMock, titles } = renderHashtag('/hashtags/ltkhome', {
-    [HOME_TAG]: () => new Promise((resolve) => (release = resolve)),
+    [HOME_TAG]: () => gate.promise,
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('#ltkhome');
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-  release(makeFeedResponse(posts('Home', 1, 2), {}, [profile]));
+  gate.resolve(makeFeedResponse(posts('Home', 1, 2), {}, [profile]));
   const feed = screen.getByRole('region', { name: '#ltkhome' });
   expect(await within(feed).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();

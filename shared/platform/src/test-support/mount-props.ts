@@ -1,3 +1,4 @@
+import { createFetchMock } from '@ltk/test-network';
 import type { AppProps } from 'single-spa';
 import type { PlatformContext } from '../context/platform-context';
 
@@ -7,15 +8,9 @@ export function mountProps(name: string, platform: PlatformContext, domElement: 
   return props as typeof props & AppProps;
 }
 
-/** Minimal fetch answering JSON by `METHOD /path` (jsdom has no Response). */
+/** The network (MSW) answering JSON by `METHOD /path`; returns the fetch to give the api client. */
 export function jsonFetch(routes: Record<string, unknown>): typeof fetch {
-  return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const found = key in routes;
-    const text = found
-      ? JSON.stringify(routes[key])
-      : JSON.stringify({ status: 404, error_code: 'not_found', developer_message: key });
-    return { status: found ? 200 : 404, ok: found, text: async () => text } as unknown as Response;
-  };
+  return createFetchMock(
+    Object.fromEntries(Object.entries(routes).map(([route, body]) => [route, () => body])),
+  ).fetch;
 }

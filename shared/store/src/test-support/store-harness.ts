@@ -1,3 +1,4 @@
+import { createFetchMock, reply } from '@ltk/test-network';
 import { createApiClient } from '@ltk/api-client';
 import type { AuthState, Follow, Post, Wish } from '@ltk/contracts';
 import { createEventBus } from '@ltk/event-bus';
@@ -12,18 +13,17 @@ export type Handler = (url: URL, init: RequestInit | undefined) => Route | Promi
 /** A real store over the real api client whose fetch is answered by `handlers` (`'GET /path'`). */
 export function storeHarness(handlers: Record<string, Handler> = {}, options: { auth?: AuthState } = {}) {
   const requests: { method: string; url: URL; body?: string }[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const method = init?.method ?? 'GET';
-    requests.push({ method, url, body: typeof init?.body === 'string' ? init.body : undefined });
-    const handler = handlers[`${method} ${url.pathname}`];
-    const route = handler
-      ? await handler(url, init)
-      : { status: 404, body: { status: 404, error_code: 'not_found', developer_message: 'none' } };
-    const status = route.status ?? 200;
-    const text = route.body === undefined ? '' : JSON.stringify(route.body);
-    return { status, ok: status < 300, text: async () => text } as unknown as Response;
-  }) as typeof fetch;
+  const network = createFetchMock({
+    '*': async (request) => {
+      requests.push({ method: request.method, url: request.url, body: request.text });
+      const handler = handlers[`${request.method} ${request.url.pathname}`];
+      const route = handler
+        ? await handler(request.url, { method: request.method, body: request.text, headers: request.headers })
+        : { status: 404, body: { status: 404, error_code: 'not_found', developer_message: 'none' } };
+      return reply(route.status ?? 200, route.body);
+    },
+  });
+  const fetchImpl = network.fetch;
   const bus = createEventBus(options.auth ? { initial: { auth: options.auth } } : {});
   let time = 1_000_000;
   const api = createApiClient({

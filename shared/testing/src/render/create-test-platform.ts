@@ -6,7 +6,7 @@ import { createI18n } from '@ltk/i18n';
 import type { PlatformContext } from '@ltk/platform';
 import { apiAuthFromBus } from '@ltk/platform';
 import { makeStore, type RootState } from '@ltk/store';
-import { createFetchMock, type FetchMock, type MockHandler } from '../fetch/fetch-mock';
+import { createFetchMock, type FetchMock, type MockHandler } from '@ltk/test-network';
 
 export const TEST_API_BASE_URL = 'http://api.test';
 

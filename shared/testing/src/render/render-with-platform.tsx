@@ -3,7 +3,7 @@ import { TOPICS, type PageErrorPayload } from '@ltk/contracts';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { PlatformProviders, type PlatformContext } from '@ltk/platform';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './create-test-platform';
-import type { FetchMock } from '../fetch/fetch-mock';
+import type { FetchMock } from '@ltk/test-network';
 
 export interface RenderWithPlatformOptions extends TestPlatformOptions {
   /** Initial URL of the memory router (default '/'). */
