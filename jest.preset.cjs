@@ -19,7 +19,9 @@ module.exports = function preset(options = {}) {
     testEnvironment: options.env === 'node' ? 'node' : path.join(__dirname, 'jest.environment-dom.cjs'),
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     // ESM-only packages that must be compiled; pnpm paths hold both `.pnpm/<pkg>@v/` and `node_modules/<pkg>/`.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(jose|oidc-provider|cookie|rettime|until-async|@open-draft[+/]deferred-promise)[@/])'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/)?(jose|oidc-provider|cookie|rettime|until-async|@open-draft[+/]deferred-promise)[@/])',
+    ],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: options.env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
