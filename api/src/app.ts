@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandlers } from './errors/error-handler.js';
+import { rejectTokensOfErasedAccounts } from './identity/verify.js';
 import { registerRoutes } from './routes/index.js';
 
 declare module 'fastify' {
@@ -63,6 +64,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     },
   });
 
+  app.addHook('onRequest', rejectTokensOfErasedAccounts);
   await registerRoutes(app);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -16,6 +16,11 @@ export type Config = {
   /** Directory holding the versioned `NNN_name.sql` migrations. */
   migrationsDir: string;
   logLevel: string;
+  /**
+   * Default of the shared-wishlist allow list (spec section 5) when no service setting overrides it:
+   * `SHARED_WISHLIST_ALLOW_LIST` = `true` (default, everyone's lists), `false` (none) or comma-separated owner ids.
+   */
+  sharedWishlistAllowList: boolean | string[];
 };
 
 function isApiRoot(dir: string): boolean {
@@ -48,6 +53,17 @@ export function apiRoot(): string {
   return process.cwd();
 }
 
+/** `true` / `false` / comma-separated ids; anything unset means allow all. */
+export function parseAllowList(value: string | undefined): boolean | string[] {
+  const text = value?.trim();
+  if (!text || text === 'true') return true;
+  if (text === 'false') return false;
+  return text
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+}
+
 function parseScale(value: string | undefined): Scale {
   if (value === 'small' || value === 'large' || value === 'default') return value;
   return 'default';
@@ -68,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     scale: parseScale(env.SCALE),
     migrationsDir: path.join(root, 'migrations'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sharedWishlistAllowList: parseAllowList(env.SHARED_WISHLIST_ALLOW_LIST),
     ...overrides,
   };
 }

@@ -80,11 +80,48 @@ function keyNotAuthorised(reply: FastifyReply): FastifyReply {
   });
 }
 
+async function accountsExist(db: Queryable, user: AuthUser): Promise<boolean> {
+  const ids = [user.userId, ...(user.impersonatorId ? [user.impersonatorId] : [])];
+  const { rows } = await db.query<{ n: number }>(
+    'select count(*)::int as n from users where id::text = any($1)',
+    [ids],
+  );
+  return rows[0]?.n === ids.length;
+}
+
+/**
+ * Global onRequest hook: a valid token whose account was erased (or whose impersonator was) gets 401 on every route,
+ * public ones included, so the client logs out; a valid token of a live account sets `request.user`. Invalid and
+ * expired tokens are left to the route's own guard.
+ */
+export async function rejectTokensOfErasedAccounts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
+  const token = bearer(request);
+  if (!token) return undefined;
+  let user: AuthUser;
+  try {
+    user = await verifyAccessToken(
+      request.server.db,
+      token,
+      identitySettings(request.server.config.publicUrl, request.server.config.webUrl).audience,
+    );
+  } catch {
+    return undefined;
+  }
+  if (!(await accountsExist(request.server.db, user)))
+    return unauthorized(reply, 'The account of this token no longer exists');
+  request.user = user;
+  return undefined;
+}
+
 async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply,
   required: boolean,
 ): Promise<FastifyReply | undefined> {
+  if (request.user) return undefined;
   const token = bearer(request);
   if (!token) return required ? unauthorized(reply, 'Missing bearer token') : undefined;
   try {

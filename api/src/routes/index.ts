@@ -28,6 +28,7 @@ import { getProfileRecommendations } from './discovery/get-profile-recommendatio
 import { getImage } from './images/get-image.js';
 import { registerIdentity } from '../identity/register-identity.js';
 import { registerUserRoutes } from './user/register-user-routes.js';
+import { sharedWishlistAllowList } from './admin/shared-wishlist-allow-list.js';
 
 /** Registers every route plugin. Catalog routes first; identity and user routes (api-identity) after. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -63,4 +64,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   // identity and user state (api-identity)
   await app.register(registerIdentity);
   await app.register(registerUserRoutes);
+  await app.register(sharedWishlistAllowList);
 }

@@ -217,17 +217,18 @@ describe('wishes and wish collections', () => {
       (await call('GET', `/v2/wish_collections/${own.id}/wishes?limit=36`, freshAuth)).body.wishes,
     ).toHaveLength(3);
 
-    const shared = await call('GET', `/v2/wish_collections_shared/${own.id}?user_id=${own.userId}`);
+    const [shareId, ownerId] = Buffer.from(own.shareHash, 'base64url').toString().split(':');
+    expect(ownerId).toBe(own.userId);
+    const shared = await call('GET', `/v2/wish_collections_shared/${shareId}?user_id=${ownerId}`);
     expect(shared.status).toBe(200);
     expect(shared.body.wishCollections[0].id).toBe(own.id);
-    expect(Buffer.from(own.shareHash, 'base64url').toString()).toBe(`${own.id}:${own.userId}`);
     const sharedWishes = await call(
       'GET',
-      `/v2/wish_collections_shared/${own.id}/wishes?user_id=${own.userId}`,
+      `/v2/wish_collections_shared/${shareId}/wishes?user_id=${ownerId}`,
     );
     expect(sharedWishes.body.wishes).toHaveLength(3);
     expect(sharedWishes.body.meta.limit).toBe(30);
-    expect((await call('GET', `/v2/wish_collections_shared/${own.id}?user_id=${demo.id}`)).status).toBe(404);
+    expect((await call('GET', `/v2/wish_collections_shared/${shareId}?user_id=${demo.id}`)).status).toBe(404);
 
     for (const wish of wishes)
       expect((await call('DELETE', `/v2/wishes/${wish.id}`, freshAuth)).status).toBe(200);

@@ -1,11 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../../db/db.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { obj, str } from '../../../schemas/builders.js';
 import { currentUser } from '../../../identity/verify.js';
 import { isoOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
+
+/**
+ * Erasure: the user row (its follows, likes, wishes, carts, policies, settings and refresh tokens go with it by
+ * cascade), the hosted-login sessions and grants of the account, and the analytics rows that name the user (no
+ * foreign key: analytics outlive sessions). Their tokens then get 401 everywhere (rejectTokensOfErasedAccounts).
+ */
+async function eraseAccount(tx: Queryable, userId: string): Promise<void> {
+  await tx.query('delete from search_clicks where user_id = $1', [userId]);
+  await tx.query('delete from analytics_events where user_id = $1 or reported_user_id = $1', [userId]);
+  // accountId is the user id, or the `provider|id` subject.
+  await tx.query(
+    "delete from oidc_payloads where payload->>'accountId' = $1 or payload->>'accountId' like '%|' || $1",
+    [userId],
+  );
+  await tx.query('delete from users where id = $1', [userId]);
+}
 
 type Body = { dataRequest: { requestType: 'access' | 'erasure' } };
 
@@ -18,7 +35,8 @@ const dataRequestSchema = obj({
 
 /**
  * POST /v2/data_requests: `{ dataRequest: { requestType: 'access' | 'erasure' } }` -> 201. An access request is
- * recorded as pending; erasure deletes the account and all its data at once (the request record is kept).
+ * recorded as pending; erasure deletes the account and all its data at once, analytics included (the request record
+ * is kept).
  * Errors carry `user_message`.
  */
 export function createDataRequest(app: FastifyInstance): void {
@@ -95,7 +113,7 @@ export function createDataRequest(app: FastifyInstance): void {
             type === 'erasure' ? new Date().toISOString() : null,
           ],
         );
-        if (type === 'erasure') await tx.query('delete from users where id = $1', [auth.userId]);
+        if (type === 'erasure') await eraseAccount(tx, auth.userId);
         return rows[0];
       });
       return reply.status(201).send({

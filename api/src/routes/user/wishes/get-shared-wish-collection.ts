@@ -1,69 +1,74 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
+import { optionalUser } from '../../../identity/verify.js';
 import { arr, obj, str } from '../../../schemas/builders.js';
 import { ctxOf } from '../user-context.js';
-import { idParams, userErrorResponses, wishCollectionSchema } from '../user-schemas.js';
+import { userErrorResponses, wishCollectionSchema } from '../user-schemas.js';
+import { assertSharedWishlistAllowed } from './shared-wishlist-gate.js';
 import { wishPage, wishPageQuerySchema, wishPageResponseSchema, type WishPageQuery } from './wish-page.js';
 import { queryWishCollections } from './wish-rows.js';
 
 type SharedQuery = { user_id: string };
-const userIdQuery = obj({
-  user_id: str({ minLength: 1, maxLength: 64, description: 'Owner id from the share hash' }),
+const ownerIdSchema = str({ minLength: 1, maxLength: 64, description: 'Owner id from the share hash' });
+const shareIdParams = obj({
+  id: str({ minLength: 1, maxLength: 64, description: 'Share id from the share hash (not the wishlist id)' }),
 });
+
+/** The wishlist whose share id and owner are both those of the hash, or a 404. */
+async function sharedCollectionId(app: FastifyInstance, shareId: string, ownerId: string): Promise<string> {
+  const { rows } = await app.db.query<{ id: string }>(
+    'select id from wish_collections where share_token = $1 and user_id::text = $2',
+    [shareId, ownerId],
+  );
+  const id = rows[0]?.id;
+  if (!id) throw notFound('wish collection', shareId);
+  return id;
+}
 
 /**
  * GET /v2/wish_collections_shared/{id}?user_id= and …/wishes (limit 30, cursor): a wishlist anyone holding its share
- * hash (wishlist id + owner id) can read; no login needed. Both ids must match or it is a 404.
+ * hash (random share id + owner id) can read, logged in or not, behind the allow-list gate of spec section 5
+ * (403 `shared_wishlists_disabled` / `shared_wishlist_forbidden`). Both ids must match or it is a 404.
  */
 export function getSharedWishCollection(app: FastifyInstance): void {
   app.get<{ Params: { id: string }; Querystring: SharedQuery }>(
     '/v2/wish_collections_shared/:id',
     {
+      preHandler: optionalUser,
       schema: {
         tags: ['wishes'],
-        params: idParams('id'),
-        querystring: userIdQuery,
+        params: shareIdParams,
+        querystring: obj({ user_id: ownerIdSchema }),
         response: { 200: obj({ wishCollections: arr(wishCollectionSchema) }), ...userErrorResponses },
       },
     },
     async (request) => {
-      const found = await queryWishCollections(
-        app.db,
-        app.config,
-        'where c.id::text = $1 and c.user_id::text = $2',
-        [request.params.id, request.query.user_id],
-      );
-      if (found.length === 0) throw notFound('wish collection', request.params.id);
-      return { wishCollections: found };
+      await assertSharedWishlistAllowed(request, request.query.user_id);
+      const id = await sharedCollectionId(app, request.params.id, request.query.user_id);
+      return { wishCollections: await queryWishCollections(app.db, app.config, 'where c.id = $1', [id]) };
     },
   );
 
   app.get<{ Params: { id: string }; Querystring: WishPageQuery & SharedQuery }>(
     '/v2/wish_collections_shared/:id/wishes',
     {
+      preHandler: optionalUser,
       schema: {
         tags: ['wishes'],
-        params: idParams('id'),
+        params: shareIdParams,
         querystring: {
           ...wishPageQuerySchema(30),
-          properties: {
-            ...(wishPageQuerySchema(30).properties as object),
-            user_id: str({ minLength: 1, maxLength: 64 }),
-          },
+          properties: { ...(wishPageQuerySchema(30).properties as object), user_id: ownerIdSchema },
           required: ['user_id'],
         },
         response: { 200: wishPageResponseSchema, ...userErrorResponses },
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const owner = await app.db.query(
-        'select 1 from wish_collections where id::text = $1 and user_id::text = $2',
-        [id, request.query.user_id],
-      );
-      if (owner.rows.length === 0) throw notFound('wish collection', id);
-      return wishPage(ctxOf(app), request, `/v2/wish_collections_shared/${id}/wishes`, {
-        where: 'w.collection_id::text = $1',
+      await assertSharedWishlistAllowed(request, request.query.user_id);
+      const id = await sharedCollectionId(app, request.params.id, request.query.user_id);
+      return wishPage(ctxOf(app), request, `/v2/wish_collections_shared/${request.params.id}/wishes`, {
+        where: 'w.collection_id = $1',
         params: [id],
       });
     },

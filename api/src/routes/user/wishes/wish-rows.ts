@@ -45,21 +45,26 @@ export const toWish = (row: WishRow): Wish => ({
   dateCreated: isoOf(row.created_at),
 });
 
-/** Share hash of a wishlist: encodes the wishlist id and its owner's id (`{id}:{userId}`, base64url). */
-export const shareHashOf = (collectionId: string, userId: string): string =>
-  Buffer.from(`${collectionId}:${userId}`).toString('base64url');
+/**
+ * Share hash of a wishlist: encodes the wishlist's share id and its owner's id (`{shareToken}:{userId}`, base64url).
+ * The share id is a random token (128 bits) standing for the wishlist, so knowing a user's id is not enough to read
+ * their wishlists (a default wishlist's id is derived from its owner's id).
+ */
+export const shareHashOf = (shareToken: string, userId: string): string =>
+  Buffer.from(`${shareToken}:${userId}`).toString('base64url');
 
 type CollectionRow = {
   id: string;
   name: string;
   is_default: boolean;
   user_id: string;
+  share_token: string;
   created_at: Date | string;
   wish_count: number;
   cover_ids: string[] | null;
 };
 
-export const COLLECTION_SELECT = `select c.id, c.name, c.is_default, c.user_id, c.created_at,
+export const COLLECTION_SELECT = `select c.id, c.name, c.is_default, c.user_id, c.share_token, c.created_at,
   (select count(*)::int from wishes w where w.collection_id = c.id) as wish_count,
   (select array_agg(x.product_details_id) from (select pr.product_details_id from wishes w join products pr on pr.id = w.ltk_product_id
      where w.collection_id = c.id order by w.seq desc limit 4) x) as cover_ids
@@ -71,7 +76,7 @@ export const toWishCollection = (config: Pick<Config, 'publicUrl'>, row: Collect
   isDefault: row.is_default,
   wishCount: row.wish_count,
   userId: row.user_id,
-  shareHash: shareHashOf(row.id, row.user_id),
+  shareHash: shareHashOf(row.share_token, row.user_id),
   coverImageUrls: (row.cover_ids ?? []).map((id) => imageUrl(config, 'product', id)),
   dateCreated: isoOf(row.created_at),
 });
