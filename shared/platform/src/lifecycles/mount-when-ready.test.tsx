@@ -6,17 +6,7 @@ import { createPlatform } from '../context/create-platform';
 import { usePlatform } from '../hooks/use-platform';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { createParcel } from './create-parcel';
-import { jsonFetch, mountProps } from '../test-support/mount-props';
-
-async function run(fn: LifeCycles<PlatformProps>['mount'], props: ReturnType<typeof mountProps>) {
-  for (const step of Array.isArray(fn) ? fn : [fn]) {
-    let done: Promise<unknown> = Promise.resolve();
-    await act(async () => {
-      done = step(props);
-    });
-    await done;
-  }
-}
+import { jsonFetch, mountProps, runLifecycle } from '../test-support/mount-props';
 
 /** Starts a mount and lets a tick pass in act (React work is flushed when act ends; the mount may still wait). */
 async function startMount(lifecycles: LifeCycles<PlatformProps>, props: ReturnType<typeof mountProps>) {
@@ -73,7 +63,7 @@ describe('mounting under a non-English locale', () => {
         registerLazyResources(i18n, 'mfe_cart', { en: { title: 'My Carts' }, loaders: { fr: () => fr } }),
     });
     const props = mountProps('mfe_cart', platform, region);
-    await run(cart.bootstrap, props);
+    await runLifecycle(cart.bootstrap, props);
 
     let mounted = false;
     const { mounting } = await startMount(cart, props);
@@ -90,7 +80,7 @@ describe('mounting under a non-English locale', () => {
     expect(mounted).toBe(true);
     expect(within(region).getByText('Mes paniers / Réessayer')).toBeInTheDocument();
     expect(texts.filter((text) => /My Carts|Try Again/.test(text))).toEqual([]);
-    await run(cart.unmount, props);
+    await runLifecycle(cart.unmount, props);
   });
 
   it('a parcel without beforeMount still waits for every namespace already registered', async () => {
@@ -109,7 +99,7 @@ describe('mounting under a non-English locale', () => {
     const parcel = createParcel(SearchLabel, { router: { kind: 'none' } });
     if (typeof parcel === 'function') throw new Error('expected a parcel object');
     const props = mountProps('mfe_search/search-menu', platform, region);
-    await run(parcel.bootstrap, props);
+    await runLifecycle(parcel.bootstrap, props);
 
     const { mounting } = await startMount(parcel, props);
     expect(region).toBeEmptyDOMElement();
@@ -120,6 +110,6 @@ describe('mounting under a non-English locale', () => {
     await mounting;
     expect(within(region).getByText('Rechercher')).toBeInTheDocument();
     expect(texts.filter((text) => text.includes('Search'))).toEqual([]);
-    await run(parcel.unmount, props);
+    await runLifecycle(parcel.unmount, props);
   });
 });

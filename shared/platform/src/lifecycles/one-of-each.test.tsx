@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
-import type { LifeCycles } from 'single-spa';
-import type { PlatformProps } from '@ltk/contracts';
 import {
   selectIsPostLiked,
   selectLikedPostIds,
@@ -13,7 +11,7 @@ import { createPlatform } from '../context/create-platform';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { useBus } from '../hooks/use-platform';
 import { useTopic } from '../hooks/use-topic';
-import { jsonFetch, mountProps } from '../test-support/mount-props';
+import { jsonFetch, mountAll, mountProps, runLifecycle } from '../test-support/mount-props';
 
 const session = {
   accessToken: 'token',
@@ -65,17 +63,6 @@ function AccountFavorites() {
   );
 }
 
-/** Runs a lifecycle the way single-spa does; React work is flushed in act while the lifecycle promise settles. */
-async function run(fn: LifeCycles<PlatformProps>['mount'], props: ReturnType<typeof mountProps>) {
-  for (const step of Array.isArray(fn) ? fn : [fn]) {
-    let done: Promise<unknown> = Promise.resolve();
-    await act(async () => {
-      done = step(props);
-    });
-    await done;
-  }
-}
-
 describe('one React, store, bus and i18next across mounted remotes', () => {
   it('a like in one remote shows in another; bus and language are shared too', async () => {
     localStorage.setItem('ltk-session', JSON.stringify(session));
@@ -95,13 +82,10 @@ describe('one React, store, bus and i18next across mounted remotes', () => {
     const account = createRemoteLifecycles(AccountFavorites, { router: { kind: 'memory' } });
     const propsA = mountProps('mfe_discover', platform, regionA);
     const propsB = mountProps('mfe_account', platform, regionB);
-    for (const [lifecycles, props] of [
+    await mountAll([
       [discover, propsA],
       [account, propsB],
-    ] as const) {
-      await run(lifecycles.bootstrap, props);
-      await run(lifecycles.mount, props);
-    }
+    ]);
 
     expect(within(regionB).getByLabelText('favorites')).toHaveTextContent('none');
     fireEvent.click(within(regionA).getByRole('button', { name: 'like' }));
@@ -115,8 +99,8 @@ describe('one React, store, bus and i18next across mounted remotes', () => {
     expect(within(regionA).getByText('Réessayer')).toBeInTheDocument();
     expect(within(regionB).getByText('Réessayer')).toBeInTheDocument();
 
-    await run(discover.unmount, propsA);
-    await run(account.unmount, propsB);
+    await runLifecycle(discover.unmount, propsA);
+    await runLifecycle(account.unmount, propsB);
     expect(regionA).toBeEmptyDOMElement();
     expect(screen.queryByText('post-1')).toBeNull();
   });

@@ -1,20 +1,8 @@
 import { act, fireEvent, within } from '@testing-library/react';
-import type { LifeCycles } from 'single-spa';
-import type { PlatformProps } from '@ltk/contracts';
 import { createPlatform } from '../context/create-platform';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { createParcel } from './create-parcel';
-import { jsonFetch, mountProps } from '../test-support/mount-props';
-
-async function run(fn: LifeCycles<PlatformProps>['mount'], props: ReturnType<typeof mountProps>) {
-  for (const step of Array.isArray(fn) ? fn : [fn]) {
-    let done: Promise<unknown> = Promise.resolve();
-    await act(async () => {
-      done = step(props);
-    });
-    await done;
-  }
-}
+import { jsonFetch, mountAll, mountProps, runLifecycle } from '../test-support/mount-props';
 
 const platform = () =>
   createPlatform({
@@ -42,13 +30,10 @@ describe('remote regions', () => {
     const healthy = createRemoteLifecycles(Healthy, { router: { kind: 'memory' } });
     const brokenProps = mountProps('mfe_product', shared, brokenRegion);
     const healthyProps = mountProps('mfe_discover', shared, healthyRegion);
-    for (const [lifecycles, props] of [
+    await mountAll([
       [broken, brokenProps],
       [healthy, healthyProps],
-    ] as const) {
-      await run(lifecycles.bootstrap, props);
-      await run(lifecycles.mount, props);
-    }
+    ]);
     const alert = within(brokenRegion).getByRole('alert');
     expect(alert).toHaveTextContent('This part of the page could not be loaded.');
     expect(alert).toHaveAttribute('data-remote-fallback', 'mfe_product');
@@ -57,8 +42,8 @@ describe('remote regions', () => {
     failing = false;
     await act(async () => fireEvent.click(within(brokenRegion).getByRole('button', { name: 'Try Again' })));
     expect(within(brokenRegion).getByText('recovered')).toBeInTheDocument();
-    await run(broken.unmount, brokenProps);
-    await run(healthy.unmount, healthyProps);
+    await runLifecycle(broken.unmount, brokenProps);
+    await runLifecycle(healthy.unmount, healthyProps);
   });
 
   it('gives every mount its own Emotion cache and accepts a custom fallback', async () => {
@@ -71,10 +56,10 @@ describe('remote regions', () => {
       errorBoundary: ({ error }) => <p>custom: {error.message}</p>,
     });
     const props = mountProps('mfe_cart', shared, region);
-    await run(lifecycles.bootstrap, props);
-    await run(lifecycles.mount, props);
+    await runLifecycle(lifecycles.bootstrap, props);
+    await runLifecycle(lifecycles.mount, props);
     expect(within(region).getByText('custom: remote exploded')).toBeInTheDocument();
-    await run(lifecycles.unmount, props);
+    await runLifecycle(lifecycles.unmount, props);
 
     function Styled() {
       return <span css={{ color: 'rgb(1, 2, 3)' }}>styled</span>;
@@ -83,11 +68,11 @@ describe('remote regions', () => {
     if (typeof parcel === 'function') throw new Error('expected a parcel object');
     const parcelRegion = document.body.appendChild(document.createElement('div'));
     const parcelProps = mountProps('parcel-1', shared, parcelRegion);
-    await run(parcel.bootstrap, parcelProps);
-    await run(parcel.mount, parcelProps);
+    await runLifecycle(parcel.bootstrap, parcelProps);
+    await runLifecycle(parcel.mount, parcelProps);
     const className = within(parcelRegion).getByText('styled').className;
     expect(className).toMatch(/^ltk-parcel-/);
     expect(getComputedStyle(within(parcelRegion).getByText('styled')).color).toBe('rgb(1, 2, 3)');
-    await run(parcel.unmount, parcelProps);
+    await runLifecycle(parcel.unmount, parcelProps);
   });
 });

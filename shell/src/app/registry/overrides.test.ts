@@ -12,6 +12,13 @@ const registry = {
 };
 const enabled = { enabled: true, allowedOrigins: ['http://localhost:3103'] };
 const base = 'http://localhost:3000/home';
+const config = {
+  apiBaseUrl: 'http://localhost:4000',
+  brand: 'LTK',
+  env: 'production' as const,
+  remotes: registry,
+  overrides: enabled,
+};
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial));
@@ -70,13 +77,6 @@ describe('overrides', () => {
   it('warns about refusals and remembers accepted query overrides', async () => {
     const storage = memoryStorage();
     const warn = jest.fn();
-    const config = {
-      apiBaseUrl: 'http://localhost:4000',
-      brand: 'LTK',
-      env: 'production' as const,
-      remotes: registry,
-      overrides: enabled,
-    };
     const search =
       '?override=mfe_product=http://localhost:3103/mf-manifest.json&override=mfe_cart=https://evil.example/m.json';
     const { registry: next } = await resolveRegistry(config, {
@@ -98,13 +98,6 @@ describe('overrides', () => {
   it('a visit that asks for no override gets the deployed registry without reading any rules', async () => {
     const storage = memoryStorage();
     const warn = jest.fn();
-    const config = {
-      apiBaseUrl: 'http://localhost:4000',
-      brand: 'LTK',
-      env: 'production' as const,
-      remotes: registry,
-      overrides: enabled,
-    };
     const result = await resolveRegistry(config, {
       location: { search: '?overrideX=1&q=override', href: base },
       storage,

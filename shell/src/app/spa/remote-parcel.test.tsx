@@ -19,6 +19,17 @@ const feedParcel = {
   },
 };
 
+/** The 404 screen with the discover feed parcel in its slot. */
+const renderNotFoundWithFeed = () =>
+  renderFeature(
+    <ErrorScreen status={404}>
+      <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>
+        {(slotRef) => <div ref={slotRef} data-testid="feed-slot" />}
+      </RemoteParcel>
+    </ErrorScreen>,
+    { route: '/nope' },
+  );
+
 describe('RemoteParcel', () => {
   beforeEach(() => {
     mounted.length = 0;
@@ -26,14 +37,7 @@ describe('RemoteParcel', () => {
   });
 
   it('mounts the discover feed parcel below the 404 screen and unmounts it with the screen', async () => {
-    const view = renderFeature(
-      <ErrorScreen status={404}>
-        <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>
-          {(slotRef) => <div ref={slotRef} data-testid="feed-slot" />}
-        </RemoteParcel>
-      </ErrorScreen>,
-      { route: '/nope' },
-    );
+    const view = renderNotFoundWithFeed();
     const slot = await screen.findByTestId('feed-slot');
     await waitFor(() => expect(slot).toHaveTextContent('Discover feed'));
     expect(loadRemoteModule).toHaveBeenCalledWith('mfe_discover/discover-feed');
@@ -48,14 +52,7 @@ describe('RemoteParcel', () => {
   it('leaves the slot empty when the remote is unavailable', async () => {
     jest.mocked(loadRemoteModule).mockRejectedValue(new Error('down'));
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderFeature(
-      <ErrorScreen status={404}>
-        <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>
-          {(slotRef) => <div ref={slotRef} data-testid="feed-slot" />}
-        </RemoteParcel>
-      </ErrorScreen>,
-      { route: '/nope' },
-    );
+    renderNotFoundWithFeed();
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
         '[shell] parcel mfe_discover/discover-feed is unavailable',

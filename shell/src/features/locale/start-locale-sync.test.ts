@@ -10,6 +10,18 @@ function clearCookie() {
   document.documentElement.lang = 'en';
 }
 
+/** A platform whose 'test-ns' strings load at once in German and, in French, only when `resolveFr` is called. */
+async function platformWithSlowFrench() {
+  const { platform } = createTestPlatform();
+  let resolveFr: (strings: { title: string }) => void = () => undefined;
+  const fr = new Promise<{ title: string }>((resolve) => (resolveFr = resolve));
+  await registerLazyResources(platform.i18n, 'test-ns', {
+    en: { title: 'Favorites' },
+    loaders: { fr: () => fr, de: async () => ({ title: 'Favoriten' }) },
+  });
+  return { platform, resolveFr };
+}
+
 describe('locale sync', () => {
   beforeEach(clearCookie);
 
@@ -26,13 +38,7 @@ describe('locale sync', () => {
   });
 
   it('applies a locale only once its strings are in, and the latest choice wins', async () => {
-    const { platform } = createTestPlatform();
-    let resolveFr: (strings: { title: string }) => void = () => undefined;
-    const fr = new Promise<{ title: string }>((resolve) => (resolveFr = resolve));
-    await registerLazyResources(platform.i18n, 'test-ns', {
-      en: { title: 'Favorites' },
-      loaders: { fr: () => fr, de: async () => ({ title: 'Favoriten' }) },
-    });
+    const { platform, resolveFr } = await platformWithSlowFrench();
     const stop = startLocaleSync(platform);
     platform.bus.publish('locale', { locale: 'fr' });
     await flush();
@@ -53,13 +59,7 @@ describe('locale sync', () => {
   });
 
   it('drops a locale still loading when a newer one is chosen', async () => {
-    const { platform } = createTestPlatform();
-    let resolveFr: (strings: { title: string }) => void = () => undefined;
-    const fr = new Promise<{ title: string }>((resolve) => (resolveFr = resolve));
-    await registerLazyResources(platform.i18n, 'test-ns', {
-      en: { title: 'Favorites' },
-      loaders: { fr: () => fr, de: async () => ({ title: 'Favoriten' }) },
-    });
+    const { platform, resolveFr } = await platformWithSlowFrench();
     const stop = startLocaleSync(platform);
     platform.bus.publish('locale', { locale: 'fr' });
     platform.bus.publish('locale', { locale: 'de' });

@@ -1,3 +1,4 @@
+import { throwingStorage } from '../../../lib/test-support/throwing-storage';
 import { DISMISSAL_EXPIRY_MS, isDismissed, readDismissals, recordDismissal } from './banner-dismissals';
 import { splashName } from './splash-name';
 
@@ -62,17 +63,9 @@ describe('banner dismissals', () => {
   });
 
   it('never throws when storage does', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    } as unknown as Storage;
-    expect(readDismissals(broken)).toEqual({});
-    expect(isDismissed(broken, 'bottom-banner')).toBe(false);
-    expect(recordDismissal(broken, 'bottom-banner', 'user-dismissed', 1)).toEqual({
+    expect(readDismissals(throwingStorage)).toEqual({});
+    expect(isDismissed(throwingStorage, 'bottom-banner')).toBe(false);
+    expect(recordDismissal(throwingStorage, 'bottom-banner', 'user-dismissed', 1)).toEqual({
       view_id: 'bottom-banner',
       dismiss_time: 1,
       type: 'user-dismissed',

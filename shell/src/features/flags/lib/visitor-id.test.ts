@@ -1,3 +1,4 @@
+import { throwingStorage } from '../../../lib/test-support/throwing-storage';
 import { isHyphenatedUuid } from '../../../lib/uuid';
 import { VISITOR_ID_KEY, visitorId } from './visitor-id';
 
@@ -32,15 +33,7 @@ describe('visitorId', () => {
   });
 
   it('falls back to an in-memory id when storage throws or is missing', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    } as unknown as Storage;
-    expect(isHyphenatedUuid(visitorId(broken))).toBe(true);
+    expect(isHyphenatedUuid(visitorId(throwingStorage))).toBe(true);
     expect(isHyphenatedUuid(visitorId(undefined))).toBe(true);
   });
 

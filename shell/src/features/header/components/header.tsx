@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { EXTERNAL_LINKS, PRIMARY_LINKS } from '../lib/nav-links';
+import { pillButton } from '../lib/pill-button';
 import { LanguageSelector } from './language-selector';
 
 // Only signed-in visitors see the cart button and the user menu: they load on demand, in one chunk.
@@ -65,15 +66,6 @@ const impersonation = css({
   color: '#fff',
   fontSize: 13,
 });
-const iconToggle = css({
-  font: 'inherit',
-  background: 'none',
-  border: '1px solid #bdbdbd',
-  borderRadius: 999,
-  padding: '6px 12px',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
-});
 
 export type HeaderProps = {
   /**
@@ -129,7 +121,7 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
         <div css={spacer} />
         <div css={actions}>
           <div css={mobileOnly}>
-            <button css={iconToggle} type="button" aria-expanded={searchOpen} onClick={toggleSearch}>
+            <button css={pillButton} type="button" aria-expanded={searchOpen} onClick={toggleSearch}>
               {searchOpen ? t('header.closeSearch') : t('header.openSearch')}
             </button>
           </div>

@@ -4,17 +4,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_LINKS } from '../lib/nav-links';
+import { pillButton } from '../lib/pill-button';
 
 const wrapper = css({ position: 'relative' });
-const trigger = css({
-  font: 'inherit',
-  background: 'none',
-  border: '1px solid #bdbdbd',
-  borderRadius: 999,
-  padding: '6px 12px',
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
-});
 const menu = css({
   position: 'absolute',
   right: 0,
@@ -67,7 +59,7 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <div css={wrapper}>
       <button
-        css={trigger}
+        css={pillButton}
         ref={triggerRef}
         type="button"
         aria-haspopup="true"
