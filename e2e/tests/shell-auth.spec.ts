@@ -60,15 +60,7 @@ test.describe('hosted login (PKCE) and session end', () => {
     await expect(page).toHaveURL(new RegExp(`^${API_BASE_URL}/oidc/`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Log in');
     await header.fillHostedLogin();
-    const consent = page.getByRole('button', { name: 'Continue' });
-    // The provider may ask for consent once per grant.
-    await Promise.race([
-      consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
-      page.waitForURL((url) => url.origin === SHELL_ORIGIN, { timeout: 15_000 }),
-    ]);
-    await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.startsWith('/auth'), {
-      timeout: 20_000,
-    });
+    await header.finishHostedLogin(SHELL_ORIGIN);
     await expect(header.userMenuButton).toBeVisible();
     const session = (await header.storedSession()) as { accessToken?: string; strategy?: string } | null;
     expect(session?.accessToken).toBeTruthy();
@@ -89,19 +81,13 @@ test.describe('hosted login (PKCE) and session end', () => {
     expect(params.get('code_challenge_method')).toBe('S256');
     expect(params.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(params.get('response_type')).toBe('code');
-    await new ShellHeader(page).fillHostedLogin();
-    const consent = page.getByRole('button', { name: 'Continue' });
-    await Promise.race([
-      consent.waitFor({ state: 'visible', timeout: 15_000 }).then(() => consent.click()),
-      page.waitForURL((url) => url.origin === SHELL_ORIGIN, { timeout: 15_000 }),
-    ]);
-    await page.waitForURL((url) => url.origin === SHELL_ORIGIN && !url.pathname.startsWith('/auth'), {
-      timeout: 20_000,
-    });
-    const callback = seen.find((url) => url.startsWith('http://localhost:3000/auth/callback'));
+    const header = new ShellHeader(page);
+    await header.fillHostedLogin();
+    await header.finishHostedLogin(SHELL_ORIGIN);
+    const callback = seen.find((url) => url.startsWith(`${SHELL_ORIGIN}/auth/callback`));
     expect(callback, 'callback navigation').toBeTruthy();
     expect(new URL(callback!).searchParams.get('code')).toBeTruthy();
-    expect(seen.some((url) => /localhost:4000\/oidc\/token/.test(url))).toBe(true);
+    expect(seen.some((url) => url.startsWith(`${API_BASE_URL}/oidc/token`))).toBe(true);
   });
 
   test('Sign out in the user menu returns to / logged out', async ({ shell, page }) => {
@@ -130,7 +116,7 @@ test.describe('hosted login (PKCE) and session end', () => {
     await expect(header.userMenuButton).toBeVisible();
     await header.corruptAccessToken();
     const unauthorized = page.waitForResponse(
-      (response) => response.url().startsWith('http://localhost:4000/') && response.status() === 401,
+      (response) => response.url().startsWith(`${API_BASE_URL}/`) && response.status() === 401,
     );
     await shell.goto('/account/favorites/products');
     await unauthorized;

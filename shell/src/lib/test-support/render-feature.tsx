@@ -1,7 +1,6 @@
 import type { AuthState } from '@ltk/contracts';
-import { PlatformProviders, type PlatformContext } from '@ltk/platform';
-import { createTestPlatform, type TestPlatformOptions } from '@ltk/testing';
-import { render } from '@testing-library/react';
+import type { PlatformContext } from '@ltk/platform';
+import { createTestPlatform, renderWithPlatform, type TestPlatformOptions } from '@ltk/testing';
 import type { ReactElement } from 'react';
 import { registerAuthStrings } from '../../i18n/shell-auth';
 import { registerShellUiStrings } from '../../i18n/register-shell-ui-strings';
@@ -15,20 +14,13 @@ export function renderFeature(
     beforeRender?: (platform: PlatformContext) => void;
   } = {},
 ) {
-  const { platform, fetchMock } = createTestPlatform(options);
+  const testPlatform = createTestPlatform(options);
+  const { platform } = testPlatform;
   void registerShellUiStrings(platform.i18n);
   void registerAuthStrings(platform.i18n);
   const navigations: string[] = [];
   platform.bus.on('navigate').subscribe(({ to }) => navigations.push(to));
   options.beforeRender?.(platform);
-  const view = render(
-    <PlatformProviders
-      platform={platform}
-      router={{ kind: 'memory', initialEntries: [options.route ?? '/'] }}
-      handleNavigation
-    >
-      {ui}
-    </PlatformProviders>,
-  );
-  return { ...view, platform, fetchMock, navigations };
+  const view = renderWithPlatform(ui, { testPlatform, route: options.route });
+  return { ...view, navigations };
 }

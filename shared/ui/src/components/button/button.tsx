@@ -12,6 +12,18 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   ref?: Ref<HTMLButtonElement>;
 };
 
+/** Focus ring and disabled look shared by every button of the kit. */
+export const buttonStates = (theme: Theme) => css`
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: default;
+    opacity: 0.5;
+  }
+`;
+
 const base = (theme: Theme) => css`
   display: inline-flex;
   align-items: center;
@@ -23,14 +35,7 @@ const base = (theme: Theme) => css`
   font-weight: ${theme.typography.weight.bold};
   cursor: pointer;
   transition: background-color 120ms ease;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-  &:disabled {
-    cursor: default;
-    opacity: 0.5;
-  }
+  ${buttonStates(theme)}
 `;
 
 const variants = {

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { buttonStates } from './button';
 
 export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label'> & {
   /** Accessible name; icon buttons have no visible text. */
@@ -30,14 +31,7 @@ export function IconButton({ label, size = 40, type = 'button', children, ...res
         &:hover:not(:disabled) {
           background: ${theme.colors.surface};
         }
-        &:focus-visible {
-          outline: 2px solid ${theme.colors.focus};
-          outline-offset: 2px;
-        }
-        &:disabled {
-          cursor: default;
-          opacity: 0.5;
-        }
+        ${buttonStates(theme)}
       `}
       {...rest}
     >
