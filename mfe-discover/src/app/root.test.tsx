@@ -99,6 +99,45 @@ test("shows 'Error Loading LTKs.' and recovers with 'Try Again'", async () => {
   expect(fetchMock.callsTo(FEATURED)).toHaveLength(2);
 });
 
+test("a failed first load of the Discover feed raises ltk-feed-not-found ('Error fetching discover feed') until it loads", async () => {
+  const user = userEvent.setup();
+  let fail = true;
+  const { platform } = renderHome({
+    [FEATURED]: () =>
+      fail
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : makeFeedResponse(postsPage(1, 1), {}, [profile]),
+  });
+  await waitFor(() =>
+    expect(platform.bus.current('page/error')).toEqual({
+      status: 500,
+      error_code: 'ltk-feed-not-found',
+      message: 'Error fetching discover feed: TypeError: Failed to fetch',
+      path: '/home',
+    }),
+  );
+  fail = false;
+  await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('img', { name: 'Look 1' })).toBeInTheDocument();
+  expect(platform.bus.current('page/error')).toBeNull();
+});
+
+test('the For you tab keeps its failure in the grid (no page error)', async () => {
+  const { platform } = renderWithPlatform(<Root />, {
+    route: '/home/for-you',
+    routes: { 'GET /v3/activities/posts/global/trending': () => reply(500, { status: 500 }) },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error Loading LTKs.');
+  expect(platform.bus.current('page/error')).toBeFalsy();
+});
+
+test('a path the remote does not have raises the shell’s 404', async () => {
+  const { platform } = renderWithPlatform(<Root />, { route: '/nope' });
+  await waitFor(() =>
+    expect(platform.bus.current('page/error')).toMatchObject({ status: 404, path: '/nope' }),
+  );
+});
+
 test("shows 'No results found.' for an empty feed", async () => {
   renderHome({ [FEATURED]: () => makeFeedResponse([], {}) });
   expect(await screen.findByText('No results found.')).toBeInTheDocument();

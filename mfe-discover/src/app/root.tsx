@@ -1,3 +1,4 @@
+import { RaiseNotFound } from '@ltk/platform';
 import { paths } from '@ltk/routes';
 import { Spinner } from '@ltk/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -61,7 +62,7 @@ export function Root() {
           </Page>
         }
       />
-      <Route path="*" element={null} />
+      <Route path="*" element={<RaiseNotFound />} />
     </Routes>
   );
 }

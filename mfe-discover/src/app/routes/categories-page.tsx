@@ -1,16 +1,14 @@
-import { COMMON_NS } from '@ltk/i18n';
-import { Spinner } from '@ltk/ui';
-import { useTranslation } from 'react-i18next';
+import { PageEmptyState, PageLoading } from '@ltk/ui/page-states';
 import { CategoryList } from '../../features/categories/components/category-list';
 import { useCategories } from '../../features/categories/hooks/use-categories';
+import { loadPageError } from '../../lib/load-page-error';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
-import { PAGE_ERROR_CODES, RaisePageError, toPageError, usePageTitle } from '@ltk/platform';
+import { PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
 import { strings } from '../../i18n/strings';
 
 /** /categories: the shop categories of the visitor's country. */
 export function CategoriesPage() {
   const { t } = strings.useStrings();
-  const common = useTranslation(COMMON_NS).t;
   const title = t('categories.title');
   usePageTitle(title);
   const view = useCategories();
@@ -19,16 +17,14 @@ export function CategoriesPage() {
   if (view.status === 'error')
     return (
       <RaisePageError
-        error={toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')}
+        error={loadPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')}
       />
     );
   return (
     <PageLayout>
       <PageHeading title={title} />
-      {view.status === 'pending' ? <Spinner /> : null}
-      {view.status === 'success' && view.categories.length === 0 ? (
-        <p css={{ textAlign: 'center' }}>{common('noResults')}</p>
-      ) : null}
+      {view.status === 'pending' ? <PageLoading /> : null}
+      {view.status === 'success' && view.categories.length === 0 ? <PageEmptyState /> : null}
       {view.status === 'success' && view.categories.length > 0 ? (
         <CategoryList categories={view.categories} label={title} />
       ) : null}

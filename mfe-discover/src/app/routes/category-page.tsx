@@ -1,23 +1,24 @@
-import { Spinner } from '@ltk/ui';
+import { PageLoading } from '@ltk/ui/page-states';
 import type { Category } from '@ltk/contracts';
 import { useParams } from 'react-router-dom';
 import { useCategories } from '../../features/categories/hooks/use-categories';
 import { hashtagFeed } from '../../features/feeds/hashtag-feed';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
+import { loadPageError } from '../../lib/load-page-error';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
-import { notFoundError, PAGE_ERROR_CODES, RaisePageError, toPageError, usePageTitle } from '@ltk/platform';
+import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
 
 /** /categories/:category: the category's title and subtitle over its hashtag feed; unknown categories are a 404. */
 export function CategoryPage() {
   const { category: key = '' } = useParams();
   const view = useCategories();
 
-  if (view.status === 'pending') return <Spinner />;
+  if (view.status === 'pending') return <PageLoading />;
   if (view.status === 'error')
     return (
       <RaisePageError
-        error={toPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')}
+        error={loadPageError(view.error, PAGE_ERROR_CODES.categoriesNotFound, 'Error fetching categories')}
       />
     );
   const category = view.categories.find((c) => c.key.toLowerCase() === key.toLowerCase());

@@ -8,15 +8,21 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { posts, profile } from '../../lib/testing/fixtures';
+import { Link } from 'react-router-dom';
+import { makeCategory, posts, profile } from '../../lib/testing/fixtures';
 import { Root } from '../root';
 
 const FEATURED = 'GET /v3/activities/posts/global/featured';
 const TRENDING = 'GET /v3/activities/posts/global/trending';
 const HOME_TAG = 'GET /v3/activities/posts/hashtag/ltkhome';
+const CATEGORIES = 'GET /v1/categories';
+
+const categories = () => ({
+  categories: [makeCategory('salealert', 'Sale Alert'), makeCategory('fitness', 'Fitness', 'ltkfitness')],
+});
 
 function renderHashtag(route: string, routes: Record<string, MockHandler>) {
-  return renderWithPlatform(<Root />, { route, routes });
+  return renderWithPlatform(<Root />, { route, routes: { [CATEGORIES]: categories, ...routes } });
 }
 
 beforeEach(() => {
@@ -36,6 +42,48 @@ test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   expect(titles.at(-1)).toBe('#ltkhome');
   expect(fetchMock.callsTo(HOME_TAG)[0]?.url.searchParams.get('limit')).toBe('36');
+});
+
+test('/hashtags/fitness is the feed of #ltkfitness (the prefix rule); a category hashtag keeps its name', async () => {
+  const { fetchMock, titles } = renderHashtag('/hashtags/fitness', {
+    'GET /v3/activities/posts/hashtag/ltkfitness': () => makeFeedResponse(posts('Fit', 1, 2), {}, [profile]),
+  });
+  expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('#ltkfitness');
+  expect(await screen.findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
+  expect(titles.at(-1)).toBe('#ltkfitness');
+  expect(fetchMock.callsTo('GET /v3/activities/posts/hashtag/fitness')).toHaveLength(0);
+});
+
+test('a hashtag-type category’s hashtag is used as it is', async () => {
+  const { fetchMock } = renderHashtag('/hashtags/salealert', {
+    'GET /v3/activities/posts/hashtag/salealert': () => makeFeedResponse(posts('Sale', 1, 1), {}, [profile]),
+  });
+  expect(await screen.findByRole('img', { name: 'Sale 1' })).toBeInTheDocument();
+  expect(fetchMock.callsTo('GET /v3/activities/posts/hashtag/ltksalealert')).toHaveLength(0);
+});
+
+test('the categories are loaded once for the store, not once per page', async () => {
+  const user = userEvent.setup();
+  const { fetchMock } = renderWithPlatform(
+    <>
+      <Root />
+      <Link to="/hashtags/fitness">fitness</Link>
+    </>,
+    {
+      route: '/hashtags/salealert',
+      routes: {
+        [CATEGORIES]: categories,
+        'GET /v3/activities/posts/hashtag/salealert': () =>
+          makeFeedResponse(posts('Sale', 1, 1), {}, [profile]),
+        'GET /v3/activities/posts/hashtag/ltkfitness': () =>
+          makeFeedResponse(posts('Fit', 1, 1), {}, [profile]),
+      },
+    },
+  );
+  expect(await screen.findByRole('img', { name: 'Sale 1' })).toBeInTheDocument();
+  await user.click(screen.getByRole('link', { name: 'fitness' }));
+  expect(await screen.findByRole('img', { name: 'Fit 1' })).toBeInTheDocument();
+  expect(fetchMock.callsTo(CATEGORIES)).toHaveLength(1);
 });
 
 test('a hashtag with no results after the fetch raises the not-found page error (ltk-feed-not-found) for the shell', async () => {

@@ -1,5 +1,8 @@
+import { PageLoading } from '@ltk/ui/page-states';
 import { useParams } from 'react-router-dom';
+import { useCategories } from '../../features/categories/hooks/use-categories';
 import { hashtagFeed } from '../../features/feeds/hashtag-feed';
+import { prefixHashtag } from '../../features/feeds/hashtag-prefix';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
@@ -12,12 +15,20 @@ const SPECIAL_TITLES = {
   'top-shared': 'hashtag.topShared',
 } as const;
 
-/** /hashtags/:hashtag: the hashtag's feed (special hashtags from the global feeds); no posts is a 404. */
+/**
+ * /hashtags/:hashtag: the feed of the hashtag with the section-5 prefix (`/hashtags/fitness` is `#ltkfitness`;
+ * the categories say which hashtags keep their name); special hashtags come from the global feeds; no posts
+ * is a 404.
+ */
 export function HashtagPage() {
   const { hashtag = '' } = useParams();
+  const categories = useCategories();
   if (!hashtag.trim())
     return <RaisePageError error={notFoundError(PAGE_ERROR_CODES.feedNotFound, 'No hashtag given')} />;
-  return <HashtagFeed key={hashtag.toLowerCase()} hashtag={hashtag} />;
+  if (categories.status === 'pending') return <PageLoading />;
+  // Without categories (their load failed) the other exceptions of the rule still apply.
+  const tag = prefixHashtag(hashtag, categories.categories ?? []);
+  return <HashtagFeed key={tag.toLowerCase()} hashtag={tag} />;
 }
 
 function HashtagFeed({ hashtag }: { hashtag: string }) {

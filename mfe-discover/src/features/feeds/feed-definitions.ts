@@ -17,6 +17,8 @@ export interface HomeFeedDefinition extends FeedDefinition {
   path: string;
   /** i18n key (mfe_discover) of the page title. */
   titleKey: 'tabs.discover' | 'tabs.forYou' | 'tabs.following';
+  /** Section 8: a failed first load of this feed is a page error (`ltk-feed-not-found`) with this message. */
+  pageErrorMessage?: string;
 }
 
 /** Discover: the featured feed, 36 a page (sections 7 and 9). */
@@ -27,6 +29,7 @@ export const DISCOVER_FEED: HomeFeedDefinition = {
   path: paths.home(),
   titleKey: 'tabs.discover',
   requiresLogin: false,
+  pageErrorMessage: 'Error fetching discover feed',
 };
 
 /** For you: trending posts ranked over 24 h. */

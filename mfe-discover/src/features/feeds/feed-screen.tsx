@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { paths } from '@ltk/routes';
 import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { Link } from 'react-router-dom';
-import { usePageTitle } from '@ltk/platform';
+import { PAGE_ERROR_CODES, usePageError, usePageTitle } from '@ltk/platform';
+import { loadPageError } from '../../lib/load-page-error';
 import type { HomeFeedDefinition } from './feed-definitions';
 import { PostFeed } from './post-feed';
 import { useFeed } from './use-feed';
@@ -17,6 +18,13 @@ export function FeedScreen({ feed }: { feed: HomeFeedDefinition }) {
   const title = t(feed.titleKey);
   usePageTitle(title);
   const view = useFeed(feed, allowed);
+  // A first page that failed leaves nothing to show: the shell's error screen (a later page keeps 'Try Again').
+  const failedFirstLoad = view.status === 'error' && view.postIds.length === 0;
+  usePageError(
+    failedFirstLoad && feed.pageErrorMessage
+      ? loadPageError(view.error, PAGE_ERROR_CODES.feedNotFound, feed.pageErrorMessage)
+      : null,
+  );
 
   if (!allowed) {
     return (

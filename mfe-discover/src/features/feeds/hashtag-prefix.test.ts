@@ -1,0 +1,42 @@
+import type { Category } from '@ltk/contracts';
+import { prefixHashtag } from './hashtag-prefix';
+
+const category = (key: string, feedHashtag: string, actionType = 'v1_hashtag'): Category => ({
+  key,
+  title: key,
+  subtitle: '',
+  url: `/categories/${key}`,
+  imageUrl: '',
+  actions: [{ actionType, feedHashtag }],
+});
+
+const categories = [
+  category('salealert', 'salealert'),
+  category('fitness', 'ltkfitness'),
+  category('editorial', 'editorspicks', 'v1_link'),
+];
+
+test.each([
+  ['fitness', 'ltkfitness'],
+  ['Travel', 'ltkTravel'],
+  [' home ', 'ltkhome'],
+  ['editorspicks', 'ltkeditorspicks'],
+])('%s gets the prefix: %s', (hashtag, expected) => {
+  expect(prefixHashtag(hashtag, categories)).toBe(expected);
+});
+
+test.each([
+  ['ltkfitness', 'already prefixed'],
+  ['LTKHome', 'already prefixed, any case'],
+  ['salealert', 'the hashtag of a hashtag-type category'],
+  ['SaleAlert', 'the hashtag of a hashtag-type category, any case'],
+  ['fashionmonth', 'the fashion-month name'],
+  ['popular-today', 'a special ranked feed'],
+])('%s is kept (%s)', (hashtag) => {
+  expect(prefixHashtag(hashtag, categories)).toBe(hashtag);
+});
+
+test('without categories only the other exceptions apply', () => {
+  expect(prefixHashtag('salealert', [])).toBe('ltksalealert');
+  expect(prefixHashtag('top-shared', [])).toBe('top-shared');
+});
