@@ -8,19 +8,20 @@ import { FeedScreen } from '../features/feeds/feed-screen';
 import { HomeTabs } from '../features/home-tabs/home-tabs';
 import { strings } from '../i18n/strings';
 
-// The home feeds ship with the remote's first chunk; the other pages load when visited.
+// The home feeds ship with the remote's first chunk; the other pages load when visited, in two chunks (each
+// chunk is a line of every remote entry's chunk map, which /home loads): "pages" and "landing".
 const CategoriesPage = lazy(() =>
-  import(/* webpackChunkName: "categories" */ './routes/categories-page').then((m) => ({
+  import(/* webpackChunkName: "pages" */ './routes/categories-page').then((m) => ({
     default: m.CategoriesPage,
   })),
 );
 const CategoryPage = lazy(() =>
-  import(/* webpackChunkName: "categories" */ './routes/category-page').then((m) => ({
+  import(/* webpackChunkName: "pages" */ './routes/category-page').then((m) => ({
     default: m.CategoryPage,
   })),
 );
 const HashtagPage = lazy(() =>
-  import(/* webpackChunkName: "hashtag" */ './routes/hashtag-page').then((m) => ({ default: m.HashtagPage })),
+  import(/* webpackChunkName: "pages" */ './routes/hashtag-page').then((m) => ({ default: m.HashtagPage })),
 );
 
 function Page({ children }: { children: ReactNode }) {

@@ -4,11 +4,11 @@ import { useCategories } from '../../features/categories/hooks/use-categories';
 import { loadPageError } from '../../lib/load-page-error';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
 import { PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
-import { strings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/page-strings';
 
 /** /categories: the shop categories of the visitor's country. */
 export function CategoriesPage() {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const title = t('categories.title');
   usePageTitle(title);
   const view = useCategories();

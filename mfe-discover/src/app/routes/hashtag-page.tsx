@@ -7,7 +7,7 @@ import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
 import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
-import { strings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/page-strings';
 
 const SPECIAL_TITLES = {
   'popular-today': 'hashtag.popularToday',
@@ -32,7 +32,7 @@ export function HashtagPage() {
 }
 
 function HashtagFeed({ hashtag }: { hashtag: string }) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const special = SPECIAL_TITLES[hashtag.toLowerCase() as keyof typeof SPECIAL_TITLES];
   const title = special ? t(special) : t('hashtag.title', { hashtag });
   usePageTitle(title);

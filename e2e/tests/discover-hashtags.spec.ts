@@ -1,0 +1,34 @@
+import { VIEWPORTS } from '../fixtures/shell-header';
+import { expect, test } from '../fixtures/test';
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`hashtag feeds at ${size}`, () => {
+    test.use({ viewport });
+
+    test('/hashtags/fitness shows the posts of #ltkfitness (the prefix rule)', async ({ shell, page }) => {
+      const feedRequest = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith('/v3/activities/posts/hashtag/'),
+      );
+      await shell.goto('/hashtags/fitness');
+      expect(new URL((await feedRequest).url()).pathname).toBe('/v3/activities/posts/hashtag/ltkfitness');
+      const region = shell.region('mfe_discover');
+      await expect(region.getByRole('heading', { level: 1 })).toHaveText('#ltkfitness');
+      await expect(
+        region.getByRole('region', { name: '#ltkfitness' }).locator('article').first(),
+      ).toBeVisible();
+      await expect(page).toHaveTitle('#ltkfitness | LTK');
+    });
+
+    test('a hashtag without posts is the shell’s 404 screen with the discover feed below', async ({
+      shell,
+      page,
+    }) => {
+      await shell.goto('/hashtags/nosuchtagatall');
+      const screen = page.locator('#shell-page [data-status="404"]');
+      await expect(screen.getByRole('heading', { level: 1 })).toHaveText('404 Oh No!');
+      await expect(screen.locator('article').first()).toBeVisible();
+      await expect(shell.region('mfe_discover')).toBeHidden();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  });
+}
