@@ -9,14 +9,8 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { FavoritePostsPage } from './favorite-posts-page';
 import { strings } from '../../i18n/strings';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const profile = makeProfile({ id: 'profile-1', displayName: 'sunnystyle' });
 const posts = [
@@ -26,9 +20,9 @@ const posts = [
 
 function renderPosts(likes = [makeLike({ ltkId: 'post-1' }), makeLike({ ltkId: 'post-2' })]) {
   return renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <FavoritePostsPage />
-    </Strings>,
+    </strings.WithStrings>,
     {
       route: '/account/favorites/posts',
       auth: makeAuthState(),

@@ -9,16 +9,10 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '../../lib/require-auth';
 import { FavoriteProductsPage } from './favorite-products-page';
 import { strings } from '../../i18n/strings';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const wishes = [makeWish({ id: 'w1', ltkProductId: 'p1' }), makeWish({ id: 'w2', ltkProductId: 'p2' })];
 const products = [
@@ -35,7 +29,7 @@ function renderFavorites({
   wishesReply = (): unknown => ({ wishes, meta: { limit: 36, cursor: null } }),
 } = {}) {
   return renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <Routes>
         <Route
           path="/account/favorites/products"
@@ -48,7 +42,7 @@ function renderFavorites({
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
-    </Strings>,
+    </strings.WithStrings>,
     {
       route: '/account/favorites/products',
       auth: makeAuthState(loggedIn ? undefined : null),

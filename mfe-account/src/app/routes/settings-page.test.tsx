@@ -1,22 +1,16 @@
 import { makeAuthState, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { SettingsPage } from './settings-page';
 import { strings } from '../../i18n/strings';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const settings = { locale: 'en', emailNotifications: true, pushNotifications: false };
 
 function renderSettings(put: () => unknown) {
   return renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <SettingsPage />
-    </Strings>,
+    </strings.WithStrings>,
     {
       route: '/account',
       auth: makeAuthState(),

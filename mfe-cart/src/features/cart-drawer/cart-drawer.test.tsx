@@ -11,14 +11,8 @@ import {
 } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { CartDrawer } from './cart-drawer';
 import { strings } from '../../i18n/strings';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const variant = (id: string, overrides: Partial<RetailerProductVariant> = {}): RetailerProductVariant => ({
   id,
@@ -83,10 +77,10 @@ function renderDrawer({
   leaveSite = jest.fn(),
 } = {}) {
   const result = renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <CartDrawer leaveSite={leaveSite} />
       <LocationProbe />
-    </Strings>,
+    </strings.WithStrings>,
     {
       route,
       auth: makeAuthState(loggedIn ? undefined : null),

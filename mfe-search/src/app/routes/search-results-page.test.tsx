@@ -10,14 +10,8 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { SearchResultsPage } from './search-results-page';
 import { strings } from '../../i18n/strings';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const profile = makeProfile({ id: 'profile-1', displayName: 'sunnystyle' });
 const product = makeProduct({ id: 'product-1', productDetailsId: 'details-1' });
@@ -37,10 +31,10 @@ const postHit = {
 
 function renderPage(route: string, routes: RenderWithPlatformOptions['routes']) {
   const result = renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <SearchResultsPage />
       <LocationProbe />
-    </Strings>,
+    </strings.WithStrings>,
     {
       route,
       routes: {

@@ -2,15 +2,9 @@ import { STORAGE_KEYS } from '@ltk/contracts';
 import { LocationProbe, renderWithPlatform } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { POPULAR_SEARCHES } from './popular-searches';
 import { SearchMenu } from './search-menu';
 import { strings } from '../../i18n/strings';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const recommendations = {
   recommendations: [
@@ -41,10 +35,10 @@ const suggestions = {
 
 function renderMenu(route = '/home') {
   return renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <SearchMenu />
       <LocationProbe />
-    </Strings>,
+    </strings.WithStrings>,
     {
       route,
       routes: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import { registerLazyResources, whenLocaleReady, type LocaleLoaders } from './lazy-resources';
@@ -29,6 +29,8 @@ export interface RemoteStrings<T> {
   register(instance: i18n): Promise<void>;
   /** The typed `t` of this namespace; registers the namespace on first use when no mount did (tests, parcels). */
   useStrings(): { t: TypedT<T>; i18n: i18n };
+  /** Renders its children once this namespace is registered (tests and parcels that render a feature alone). */
+  WithStrings(props: { children: ReactNode }): ReactNode;
 }
 
 /**
@@ -45,9 +47,13 @@ export function defineRemoteStrings<T extends Record<string, unknown>>(
     registered.add(instance);
     return registerLazyResources(instance, namespace, resources);
   };
-  return {
+  const strings: RemoteStrings<T> = {
     namespace,
     register,
+    WithStrings({ children }) {
+      strings.useStrings();
+      return children;
+    },
     useStrings() {
       // English is added before this namespace's `useTranslation`, so the first render does not suspend.
       const { i18n: instance } = useTranslation();
@@ -58,4 +64,5 @@ export function defineRemoteStrings<T extends Record<string, unknown>>(
       return { t: (key, options) => translate(key, options ?? {}), i18n: instance };
     },
   };
+  return strings;
 }
