@@ -34,16 +34,10 @@ describe('sharedConfig', () => {
     ]) {
       expect(shared).toHaveProperty([name]);
     }
-    // The packages that hold state or React context must be one instance across remotes.
-    const stateful = [
-      '@ltk/event-bus',
-      '@ltk/store',
-      '@ltk/api-client',
-      '@ltk/platform',
-      '@ltk/i18n',
-      '@ltk/ui',
-    ];
-    expect(WORKSPACE_SINGLETONS).toEqual(expect.arrayContaining(stateful));
+    // The bus, the store and the platform context hold state: two copies would split the page in two.
+    expect(WORKSPACE_SINGLETONS).toEqual(
+      expect.arrayContaining(['@ltk/event-bus', '@ltk/store', '@ltk/platform']),
+    );
   });
 
   it('shares the JSX dev runtimes in development builds only', () => {
