@@ -24,6 +24,12 @@ const HashtagPage = lazy(() =>
   import(/* webpackChunkName: "pages" */ './routes/hashtag-page').then((m) => ({ default: m.HashtagPage })),
 );
 
+const AppLandingPage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ './routes/app-landing-page').then((m) => ({
+    default: m.AppLandingPage,
+  })),
+);
+
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
@@ -60,6 +66,22 @@ export function Root() {
         element={
           <Page>
             <HashtagPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/ltk-shopping-app"
+        element={
+          <Page>
+            <AppLandingPage variant="shopping" />
+          </Page>
+        }
+      />
+      <Route
+        path="/ltk-chat"
+        element={
+          <Page>
+            <AppLandingPage variant="chat" />
           </Page>
         }
       />

@@ -140,6 +140,7 @@ export {
   type FlagsPayload,
 } from './bus/topics';
 
+export { APP_STORE_URL, GOOGLE_PLAY_URL } from './constants/app-store-links';
 export { STORAGE_KEYS, LOCALE_COOKIE, type StorageKey } from './constants/storage-keys';
 export { ANALYTICS_EVENTS, type AnalyticsEventName } from './constants/analytics-events';
 export {

@@ -1,2 +1,1 @@
-export const APP_STORE_URL = 'https://apps.apple.com/app/id1154027990';
-export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.rewardstyle.liketoknowit';
+export { APP_STORE_URL, GOOGLE_PLAY_URL } from '@ltk/contracts';
