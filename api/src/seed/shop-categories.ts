@@ -58,6 +58,12 @@ export const SHOP_CATEGORIES: readonly ShopCategorySeed[] = [
     feedHashtag: 'ltkgiftguide',
   },
   {
+    key: 'holiday',
+    title: 'Holiday',
+    subtitle: 'Festive outfits, decor and gifts for the season',
+    feedHashtag: 'ltkseasonal',
+  },
+  {
     key: 'shoes',
     title: 'Shoes',
     subtitle: 'Sneakers, boots and everything between',

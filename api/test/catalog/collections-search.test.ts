@@ -243,6 +243,13 @@ describe('discovery', () => {
     expect(body.categories.every((c: Json) => c.actions[0].actionType === 'v1_hashtag')).toBe(true);
     const uk = await call('GET', '/v1/categories?country=uk');
     expect(uk.body.categories.length).toBe(body.categories.length);
+    // The holiday gift-guide landing page's tiles are categories: Gift Guides, Holiday, Popular Today.
+    for (const key of ['giftguides', 'holiday', 'popular-today'])
+      expect(body.categories.map((c: Json) => c.key)).toContain(key);
+    const holiday = await call('GET', '/v1/categories/holiday');
+    expect(holiday.body.category.actions[0].feedHashtag).toBe('ltkseasonal');
+    const seasonal = await call('GET', '/v3/activities/posts/hashtag/ltkseasonal?limit=4');
+    expect(seasonal.body.data.activities).toHaveLength(4);
     const one = await call('GET', '/v1/categories/salealert');
     expect(one.body.category.title).toBe('Sale Alert');
     const missing = await call('GET', '/v1/categories/nope');

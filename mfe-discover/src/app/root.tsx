@@ -30,6 +30,27 @@ const AppLandingPage = lazy(() =>
   })),
 );
 
+const GiftGuidesPage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ './routes/gift-guides-page').then((m) => ({
+    default: m.GiftGuidesPage,
+  })),
+);
+const GiftGuidesAudiencePage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ './routes/gift-guides-audience-page').then((m) => ({
+    default: m.GiftGuidesAudiencePage,
+  })),
+);
+const HolidayGiftGuidesPage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ './routes/holiday-gift-guides-page').then((m) => ({
+    default: m.HolidayGiftGuidesPage,
+  })),
+);
+const FollowingGiftGuidesPage = lazy(() =>
+  import(/* webpackChunkName: "landing" */ './routes/following-gift-guides-page').then((m) => ({
+    default: m.FollowingGiftGuidesPage,
+  })),
+);
+
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
 }
@@ -44,6 +65,14 @@ export function Root() {
         <Route index element={<FeedScreen key="discover" feed={DISCOVER_FEED} />} />
         <Route path="for-you" element={<FeedScreen key="for-you" feed={FOR_YOU_FEED} />} />
         <Route path="following" element={<FeedScreen key="following" feed={FOLLOWING_FEED} />} />
+        <Route
+          path="following/giftguides"
+          element={
+            <Page>
+              <FollowingGiftGuidesPage />
+            </Page>
+          }
+        />
       </Route>
       <Route
         path="/categories"
@@ -82,6 +111,30 @@ export function Root() {
         element={
           <Page>
             <AppLandingPage variant="chat" />
+          </Page>
+        }
+      />
+      <Route
+        path="/giftguides"
+        element={
+          <Page>
+            <GiftGuidesPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/giftguides/:id"
+        element={
+          <Page>
+            <GiftGuidesAudiencePage />
+          </Page>
+        }
+      />
+      <Route
+        path="/gift-guides"
+        element={
+          <Page>
+            <HolidayGiftGuidesPage />
           </Page>
         }
       />

@@ -6,10 +6,11 @@ import { strings } from '../../i18n/strings';
 const TABS = [
   { to: '/home', key: 'tabs.discover', end: true },
   { to: '/home/for-you', key: 'tabs.forYou', end: true },
-  { to: '/home/following', key: 'tabs.following', end: false },
+  { to: '/home/following', key: 'tabs.following', end: true },
+  { to: '/home/following/giftguides', key: 'tabs.giftGuides', end: true },
 ] as const;
 
-/** /home layout: Discover / For you / Following navigation above the active feed. */
+/** /home layout: Discover / For you / Following / Following gift guides navigation above the active tab. */
 export function HomeTabs() {
   const { t } = strings.useStrings();
   return (

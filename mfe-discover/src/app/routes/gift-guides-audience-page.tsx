@@ -1,0 +1,47 @@
+import type { GiftGuideTerm } from '@ltk/contracts';
+import { pageNotFound, RaisePageError, usePageTitle } from '@ltk/platform';
+import { useList } from '@ltk/store';
+import { FeedGrid } from '@ltk/ui';
+import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { useParams } from 'react-router-dom';
+import { audienceSegment } from '../../features/gift-guides/components/recipient-list';
+import { GiftGuideCard } from '../../features/gift-guides/components/gift-guide-card';
+import { audienceGuidesList, audienceGuidesLoader } from '../../features/gift-guides/gift-guide-loads';
+import { useRecipients } from '../../features/gift-guides/use-recipients';
+import { usePageStrings } from '../../i18n/page-strings';
+import { listGridStatus } from '../../lib/list-grid-status';
+import { PageHeading, PageLayout } from '../../lib/page-layout';
+
+/** /giftguides/:id: the gift guides of one audience (`for_her`), 36 a page; an unknown audience is a 404. */
+export function GiftGuidesAudiencePage() {
+  const { t } = usePageStrings();
+  const { id = '' } = useParams();
+  const view = useRecipients();
+  if (view.status === 'pending') return <PageLoading />;
+  if (view.status === 'error')
+    return <PageErrorState title={t('giftGuides.loadError')} onRetry={view.retry} />;
+  const recipient = view.recipients.find((term) => audienceSegment(term.key) === id.toLowerCase());
+  if (!recipient) return <RaisePageError error={pageNotFound(`No gift guides audience ${id}`)} />;
+  return <AudienceGuides key={recipient.key} recipient={recipient} />;
+}
+
+function AudienceGuides({ recipient }: { recipient: GiftGuideTerm }) {
+  const { t } = usePageStrings();
+  usePageTitle(recipient.value);
+  const list = useList(audienceGuidesList(recipient.key), audienceGuidesLoader(recipient.key));
+  return (
+    <PageLayout>
+      <PageHeading title={recipient.value} subtitle={t('giftGuides.audienceSubtitle')} />
+      <FeedGrid
+        label={recipient.value}
+        items={list.ids}
+        getKey={(id) => id}
+        status={listGridStatus(list.status)}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        onRetry={list.retry}
+        renderItem={(id) => <GiftGuideCard id={id} />}
+      />
+    </PageLayout>
+  );
+}
