@@ -1,0 +1,26 @@
+import { RaiseNotFound } from '@ltk/platform';
+import { Route, Routes } from 'react-router-dom';
+import { AppLandingPage } from './routes/app-landing-page';
+import { CategoriesPage } from './routes/categories-page';
+import { CategoryPage } from './routes/category-page';
+import { GiftGuidesAudiencePage } from './routes/gift-guides-audience-page';
+import { GiftGuidesPage } from './routes/gift-guides-page';
+import { HashtagPage } from './routes/hashtag-page';
+import { HolidayGiftGuidesPage } from './routes/holiday-gift-guides-page';
+
+/** Discover's pages outside /home (their own chunk); a path the remote does not have raises the shell's 404. */
+export function PageRoutes() {
+  return (
+    <Routes>
+      <Route path="/categories" element={<CategoriesPage />} />
+      <Route path="/categories/:category" element={<CategoryPage />} />
+      <Route path="/hashtags/:hashtag?" element={<HashtagPage />} />
+      <Route path="/giftguides" element={<GiftGuidesPage />} />
+      <Route path="/giftguides/:id" element={<GiftGuidesAudiencePage />} />
+      <Route path="/gift-guides" element={<HolidayGiftGuidesPage />} />
+      <Route path="/ltk-shopping-app" element={<AppLandingPage variant="shopping" />} />
+      <Route path="/ltk-chat" element={<AppLandingPage variant="chat" />} />
+      <Route path="*" element={<RaiseNotFound />} />
+    </Routes>
+  );
+}
