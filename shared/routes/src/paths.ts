@@ -22,6 +22,8 @@ export const paths = {
   deals: () => '/deals',
   shoppingApp: () => '/ltk-shopping-app',
   chatApp: () => '/ltk-chat',
+  creatorsMatching: () => '/creators/matching',
+  sitemap: () => '/sitemap',
 
   creator: (displayName: string) => `/explore/${seg(displayName)}`,
   creatorPost: (displayName: string, id: string) => `/explore/${seg(displayName)}/posts/${seg(id)}`,

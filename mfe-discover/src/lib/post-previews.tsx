@@ -1,0 +1,78 @@
+import { css, type Theme } from '@emotion/react';
+import { imageUrl } from '@ltk/api-client';
+import { PAGE_SIZES } from '@ltk/contracts';
+import { paths } from '@ltk/routes';
+import { feedSourceLoader, selectPost, useAppSelector, useList, type FeedSource } from '@ltk/store';
+import { mq } from '@ltk/ui';
+import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { Link } from 'react-router-dom';
+
+export interface PostPreviewsProps {
+  /** The shared-store feed the posts come from (its first page, cached under this name). */
+  feedName: string;
+  source: FeedSource;
+  /** How many posts are shown. */
+  count: number;
+  /** Accessible name of the list. */
+  label: string;
+  /** Accessible name of the n-th (1-based) post link. */
+  itemLabel: (index: number) => string;
+  /** Shown with 'Try Again' when the feed cannot be loaded. */
+  errorTitle: string;
+}
+
+/** The first posts of a feed as image links to their post pages, with their own loading and error states. */
+export function PostPreviews({ feedName, source, count, label, itemLabel, errorTitle }: PostPreviewsProps) {
+  const list = useList(feedName, feedSourceLoader(source, PAGE_SIZES.feed));
+  if (list.status === 'failed' && list.ids.length === 0)
+    return <PageErrorState title={errorTitle} onRetry={list.retry} />;
+  if (list.ids.length === 0) return list.status === 'succeeded' ? null : <PageLoading />;
+  return (
+    <ul aria-label={label} css={grid}>
+      {list.ids.slice(0, count).map((id, index) => (
+        <PostPreview key={id} id={id} label={itemLabel(index + 1)} />
+      ))}
+    </ul>
+  );
+}
+
+function PostPreview({ id, label }: { id: string; label: string }) {
+  const post = useAppSelector((state) => selectPost(state, id));
+  if (!post) return null;
+  return (
+    <li>
+      <Link to={paths.post(id)} aria-label={label} css={link}>
+        <img src={imageUrl(post.heroImage, { width: 450 })} alt="" loading="lazy" css={picture} />
+      </Link>
+    </li>
+  );
+}
+
+const grid = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.spacing(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${mq.up('md')} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const link = (theme: Theme) => css`
+  display: block;
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const picture = (theme: Theme) => css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 3 / 4;
+  object-fit: cover;
+  border-radius: ${theme.radius.md};
+  background: ${theme.colors.surface};
+`;
