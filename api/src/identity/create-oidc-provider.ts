@@ -1,6 +1,7 @@
 import Provider, { type KoaContextLike } from 'oidc-provider';
 import type { Queryable } from '../db/db.js';
 import { claimsFor, PROFILE_CLAIM, userIdOfSubject } from './claims.js';
+import { ensureHostedSession } from './sessions.js';
 import { getSigningKeys } from './keys.js';
 import { createOidcAdapter } from './oidc-adapter.js';
 import type { IdentitySettings } from './settings.js';
@@ -125,12 +126,19 @@ export async function createOidcProvider(db: Queryable, settings: IdentitySettin
         }),
       },
     },
-    extraTokenClaims: async (_ctx: unknown, token: { accountId?: string; kind?: string }) => {
+    // Hosted access tokens carry `sid` = the grant id, a session of `auth_sessions` like a password session's: logout
+    // and password changes end it, and verification checks it on every request.
+    extraTokenClaims: async (
+      _ctx: unknown,
+      token: { accountId?: string; kind?: string; grantId?: string },
+    ) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const claims = await userClaims(db, token.accountId);
-      if (!claims) return undefined;
+      const userId = userIdOfSubject(token.accountId);
+      if (!claims || !userId) return undefined;
+      if (token.grantId) await ensureHostedSession(db, token.grantId, userId);
       const { sub: _sub, ...rest } = claims;
-      return rest;
+      return { ...rest, ...(token.grantId ? { sid: token.grantId } : {}) };
     },
     // offline_access is dropped by the provider unless prompt=consent is sent; the shell's own client always gets
     // refresh tokens (spec: hosted refresh 2592000 s), bound to their own lifetime rather than the session's.

@@ -21,6 +21,7 @@ declare module 'oidc-provider' {
 
   export interface TokenLike {
     accountId?: string;
+    grantId?: string;
     clientId?: string;
     scope?: string;
     exp?: number;

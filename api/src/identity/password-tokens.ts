@@ -4,11 +4,14 @@ import type { Queryable } from '../db/db.js';
 import { claimsFor } from './claims.js';
 import { getSigningKeys } from './keys.js';
 import type { IdentitySettings } from './settings.js';
+import { createSession, endSession, ensureHostedSession } from './sessions.js';
 import { findUserById, type UserRecord } from './users.js';
 
 /** Password strategy lifetimes (spec section 9). */
 export const PASSWORD_ACCESS_TTL = 15552000;
 export const PASSWORD_REFRESH_TTL = 31104000;
+/** A rotated refresh token presented again this soon is a concurrent refresh (two tabs), not a reuse. */
+const CONCURRENT_REFRESH_LEEWAY_S = 10;
 
 export type TokenResponse = {
   access_token: string;
@@ -52,16 +55,18 @@ async function accessAndIdTokens(
   settings: IdentitySettings,
   user: UserRecord,
   impersonator: UserRecord | null,
+  sessionId: string,
   expiresIn = PASSWORD_ACCESS_TTL,
 ) {
   const access = await signUserToken(db, settings, user, impersonator, {
     audience: settings.audience,
     expiresIn,
-    extra: { scope: SCOPE, client_id: settings.clientId },
+    extra: { scope: SCOPE, client_id: settings.clientId, sid: sessionId },
   });
   const id = await signUserToken(db, settings, user, impersonator, {
     audience: settings.clientId,
     expiresIn,
+    extra: { sid: sessionId },
   });
   return { access, id };
 }
@@ -75,9 +80,13 @@ export async function refreshWithHostedToken(
   settings: IdentitySettings,
   user: UserRecord,
   refreshToken: string,
+  grantId: string,
   accessTtl: number,
-): Promise<TokenResponse> {
-  const { access, id } = await accessAndIdTokens(db, settings, user, null, accessTtl);
+): Promise<TokenResponse | null> {
+  await ensureHostedSession(db, grantId, user.id);
+  const live = await db.query('select 1 from auth_sessions where id = $1 and revoked_at is null', [grantId]);
+  if (live.rows.length === 0) return null;
+  const { access, id } = await accessAndIdTokens(db, settings, user, null, grantId, accessTtl);
   return {
     access_token: access,
     refresh_token: refreshToken,
@@ -88,19 +97,31 @@ export async function refreshWithHostedToken(
   };
 }
 
-/** Password grant: a new refresh token stored (hashed) plus access and id tokens. */
-export async function issuePasswordTokens(
+/** Stores a new refresh token of a session (hashed); returns the token. */
+async function storeRefreshToken(
+  db: Queryable,
+  user: UserRecord,
+  impersonator: UserRecord | null,
+  sessionId: string,
+): Promise<string> {
+  const refresh = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into refresh_tokens (token_hash, user_id, impersonator_id, session_id, expires_at)
+     values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+    [hashToken(refresh), user.id, impersonator?.id ?? null, sessionId, PASSWORD_REFRESH_TTL],
+  );
+  return refresh;
+}
+
+async function passwordTokenResponse(
   db: Queryable,
   settings: IdentitySettings,
   user: UserRecord,
   impersonator: UserRecord | null,
+  sessionId: string,
 ): Promise<TokenResponse> {
-  const refresh = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into refresh_tokens (token_hash, user_id, impersonator_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [hashToken(refresh), user.id, impersonator?.id ?? null, PASSWORD_REFRESH_TTL],
-  );
-  const { access, id } = await accessAndIdTokens(db, settings, user, impersonator);
+  const refresh = await storeRefreshToken(db, user, impersonator, sessionId);
+  const { access, id } = await accessAndIdTokens(db, settings, user, impersonator, sessionId);
   return {
     access_token: access,
     refresh_token: refresh,
@@ -111,37 +132,66 @@ export async function issuePasswordTokens(
   };
 }
 
-/** Refresh grant: new access and id tokens for a live refresh token, or null. */
+/** Password grant: a new session, its first refresh token (stored hashed), and access and id tokens carrying `sid`. */
+export async function issuePasswordTokens(
+  db: Queryable,
+  settings: IdentitySettings,
+  user: UserRecord,
+  impersonator: UserRecord | null,
+): Promise<TokenResponse> {
+  const sessionId = await createSession(db, user.id, impersonator?.id ?? null);
+  return passwordTokenResponse(db, settings, user, impersonator, sessionId);
+}
+
+/**
+ * Refresh grant with rotation: a live refresh token is used up and replaced by a new one of the same session. A
+ * token that was already rotated, presented again (later than a few seconds after), means two parties hold it: the
+ * whole session (its token family) ends. Returns null for an unknown, revoked, expired or reused token.
+ */
 export async function refreshPasswordTokens(
   db: Queryable,
   settings: IdentitySettings,
   refreshToken: string,
 ): Promise<TokenResponse | null> {
-  const { rows } = await db.query<{ user_id: string; impersonator_id: string | null }>(
-    'select user_id, impersonator_id from refresh_tokens where token_hash = $1 and revoked_at is null and expires_at > now()',
-    [hashToken(refreshToken)],
+  const hash = hashToken(refreshToken);
+  const { rows } = await db.query<{
+    user_id: string;
+    impersonator_id: string | null;
+    session_id: string | null;
+  }>(
+    `update refresh_tokens set rotated_at = now()
+     where token_hash = $1 and rotated_at is null and revoked_at is null and expires_at > now()
+     returning user_id, impersonator_id, session_id`,
+    [hash],
   );
-  const row = rows[0];
-  if (!row) return null;
+  let row = rows[0];
+  if (!row) {
+    const reused = await db.query<{
+      user_id: string;
+      impersonator_id: string | null;
+      session_id: string | null;
+      just_rotated: boolean;
+    }>(
+      `select user_id, impersonator_id, session_id, rotated_at > now() - make_interval(secs => $2) as just_rotated
+       from refresh_tokens where token_hash = $1 and rotated_at is not null and revoked_at is null`,
+      [hash, CONCURRENT_REFRESH_LEEWAY_S],
+    );
+    const previous = reused.rows[0];
+    if (!previous?.session_id) return null;
+    // Two tabs of one browser refreshing at once both send the same token: not a theft, within a few seconds.
+    if (!previous.just_rotated) {
+      await endSession(db, previous.session_id);
+      return null;
+    }
+    row = previous;
+  }
+  if (!row.session_id) return null;
+  const live = await db.query('select 1 from auth_sessions where id = $1 and revoked_at is null', [
+    row.session_id,
+  ]);
+  if (live.rows.length === 0) return null;
   const user = await findUserById(db, row.user_id);
   const impersonator = row.impersonator_id ? await findUserById(db, row.impersonator_id) : null;
   if (!user || (row.impersonator_id && !impersonator)) return null;
-  const { access, id } = await accessAndIdTokens(db, settings, user, impersonator);
-  return {
-    access_token: access,
-    refresh_token: refreshToken,
-    id_token: id,
-    token_type: 'Bearer',
-    expires_in: PASSWORD_ACCESS_TTL,
-    scope: SCOPE,
-  };
-}
-
-/** Revokes every refresh token of a user (logout, password change). Returns how many. */
-export async function revokeRefreshTokens(db: Queryable, userId: string): Promise<number> {
-  const result = await db.query(
-    'update refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null',
-    [userId],
-  );
-  return result.affectedRows;
+  return passwordTokenResponse(db, settings, user, impersonator, row.session_id);
 }

@@ -3,10 +3,18 @@ import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } f
 import type { Queryable } from '../db/db.js';
 import { userIdOfSubject } from './claims.js';
 import { forgetSigningKeys, getSigningKeys } from './keys.js';
+import { tokenIsLive } from './sessions.js';
 import { identitySettings } from './settings.js';
 
 /** The caller of a user route. */
-export type AuthUser = { userId: string; accountId: number; email: string; impersonatorId?: string };
+export type AuthUser = {
+  userId: string;
+  accountId: number;
+  email: string;
+  impersonatorId?: string;
+  /** The session (`auth_sessions.id`) the token belongs to: its `sid` claim. */
+  sessionId?: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,6 +35,7 @@ function toAuthUser(payload: JWTPayload): AuthUser {
     accountId: Number(payload.account_id ?? 0),
     email: typeof payload.email === 'string' ? payload.email : '',
     ...(impersonator ? { impersonatorId: impersonator } : {}),
+    ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
   };
 }
 
@@ -80,17 +89,9 @@ function keyNotAuthorised(reply: FastifyReply): FastifyReply {
   });
 }
 
-async function accountsExist(db: Queryable, user: AuthUser): Promise<boolean> {
-  const ids = [user.userId, ...(user.impersonatorId ? [user.impersonatorId] : [])];
-  const { rows } = await db.query<{ n: number }>(
-    'select count(*)::int as n from users where id::text = any($1)',
-    [ids],
-  );
-  return rows[0]?.n === ids.length;
-}
-
 /**
- * Global onRequest hook: a valid token whose account was erased (or whose impersonator was) gets 401 on every route,
+ * Global onRequest hook: a valid token whose session ended (logout, password change, refresh-token reuse), or whose
+ * account was erased (or whose impersonator was), gets 401 on every route,
  * public ones included, so the client logs out; a valid token of a live account sets `request.user`. Invalid and
  * expired tokens are left to the route's own guard.
  */
@@ -110,8 +111,12 @@ export async function rejectTokensOfErasedAccounts(
   } catch {
     return undefined;
   }
-  if (!(await accountsExist(request.server.db, user)))
-    return unauthorized(reply, 'The account of this token no longer exists');
+  const live = await tokenIsLive(request.server.db, user.sessionId, [
+    user.userId,
+    ...(user.impersonatorId ? [user.impersonatorId] : []),
+  ]);
+  if (!live.accounts) return unauthorized(reply, 'The account of this token no longer exists');
+  if (!live.session) return unauthorized(reply, 'The session of this token has ended');
   request.user = user;
   return undefined;
 }

@@ -4,10 +4,16 @@ import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose';
 import type { TestApp } from '../../src/testing/create-test-app.js';
 import { PROFILE_CLAIM } from '../../src/identity/claims.js';
 import { DEMO_ACCOUNTS } from '../../src/identity/demo/demo-accounts.js';
-import { signUserToken } from '../../src/identity/password-tokens.js';
+import { hashToken, signUserToken } from '../../src/identity/password-tokens.js';
 import { identitySettings } from '../../src/identity/settings.js';
 import { findUserByEmail } from '../../src/identity/users.js';
-import { bearer, createIdentityTestApp, loginTokens, passwordLogin } from './identity-helpers.js';
+import {
+  bearer,
+  createIdentityTestApp,
+  loginTokens,
+  passwordLogin,
+  type Tokens,
+} from './identity-helpers.js';
 
 const { demo, staff, fresh } = DEMO_ACCOUNTS;
 let t: TestApp;
@@ -80,25 +86,109 @@ describe('password grant', () => {
   });
 });
 
-describe('refresh grant and logout', () => {
-  it('refreshes with a live refresh token and refuses it after /logout/', async () => {
+const refreshWith = (refreshToken: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/token/',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`,
+  });
+const userinfo = (accessToken: string) => t.app.inject({ url: '/userinfo/', headers: bearer(accessToken) });
+
+describe('sessions: refresh rotation, logout, password change, impersonation', () => {
+  it('rotates refresh tokens: the new one works, and a used one presented again later ends the whole session', async () => {
     const tokens = await loginTokens(t.app, demo.email, demo.password);
-    const refresh = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/token/',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(tokens.refresh_token)}`,
-      });
-    const first = await refresh();
+    expect(decodeJwt(tokens.access_token).sid).toEqual(expect.any(String));
+    const first = await refreshWith(tokens.refresh_token);
     expect(first.statusCode).toBe(200);
-    expect(decodeJwt(first.json().access_token).sub).toBe(`auth0|${demo.id}`);
-    const logout = await t.app.inject({ url: '/logout/', headers: bearer(tokens.access_token) });
+    const rotated = first.json() as Tokens;
+    expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+    expect(decodeJwt(rotated.access_token)).toMatchObject({
+      sub: `auth0|${demo.id}`,
+      sid: decodeJwt(tokens.access_token).sid,
+    });
+
+    // Two tabs refreshing at once send the same token within seconds: both get tokens of the same session.
+    const concurrent = await refreshWith(tokens.refresh_token);
+    expect(concurrent.statusCode).toBe(200);
+    expect(decodeJwt(concurrent.json().access_token).sid).toBe(decodeJwt(tokens.access_token).sid);
+
+    // The old refresh token again, a minute later: someone else has it. The session ends, the newest tokens with it.
+    await t.db.query(
+      "update refresh_tokens set rotated_at = now() - interval '1 minute' where token_hash = $1",
+      [hashToken(tokens.refresh_token)],
+    );
+    const reuse = await refreshWith(tokens.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().error_code).toBe('invalid_grant');
+    expect((await refreshWith(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await userinfo(rotated.access_token)).statusCode).toBe(401);
+    expect((await userinfo(tokens.access_token)).statusCode).toBe(401);
+  });
+
+  it('GET /logout/ ends that session: its access and refresh tokens stop working, other sessions keep going', async () => {
+    const phone = await loginTokens(t.app, demo.email, demo.password);
+    const laptop = await loginTokens(t.app, demo.email, demo.password);
+    expect((await userinfo(phone.access_token)).statusCode).toBe(200);
+    const logout = await t.app.inject({ url: '/logout/', headers: bearer(phone.access_token) });
     expect(logout.statusCode).toBe(200);
-    expect(logout.json().revoked).toBeGreaterThanOrEqual(1);
-    const after = await refresh();
+    expect(logout.json().revoked).toBe(1);
+    const after = await userinfo(phone.access_token);
     expect(after.statusCode).toBe(401);
-    expect(after.json().error_code).toBe('invalid_grant');
+    expect(after.json().developer_message).toContain('session');
+    expect((await refreshWith(phone.refresh_token)).statusCode).toBe(401);
+    expect((await userinfo(laptop.access_token)).statusCode).toBe(200);
+    expect((await refreshWith(laptop.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('a password change ends every other session of the account; the caller stays logged in', async () => {
+    const email = `sessions-${Date.now()}@shopltk.test`;
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/ltk/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email, password: 'first-password' }).toString(),
+    });
+    expect(signup.statusCode).toBe(201);
+    const stolen = await loginTokens(t.app, email, 'first-password');
+    const mine = await loginTokens(t.app, email, 'first-password');
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/password/',
+      headers: { ...bearer(mine.access_token), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'current_password=first-password&new_password=second-password',
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await userinfo(stolen.access_token)).statusCode).toBe(401);
+    expect((await refreshWith(stolen.refresh_token)).statusCode).toBe(401);
+    expect((await userinfo(signup.json().access_token)).statusCode).toBe(401);
+    expect((await userinfo(mine.access_token)).statusCode).toBe(200);
+    expect((await refreshWith(mine.refresh_token)).statusCode).toBe(200);
+  });
+
+  it("ending an impersonation ends only the impersonation's own tokens, not the customer's", async () => {
+    const customer = await loginTokens(t.app, demo.email, demo.password);
+    const impersonation = await passwordLogin(t.app, staff.email, staff.password, {
+      impersonate: demo.email,
+    });
+    expect(impersonation.status).toBe(200);
+    const staffTokens = impersonation.body as unknown as Tokens;
+    const logout = await t.app.inject({ url: '/logout/', headers: bearer(staffTokens.access_token) });
+    expect(logout.json().revoked).toBe(1);
+    expect((await userinfo(staffTokens.access_token)).statusCode).toBe(401);
+    expect((await refreshWith(staffTokens.refresh_token)).statusCode).toBe(401);
+    expect((await userinfo(customer.access_token)).statusCode).toBe(200);
+    expect((await refreshWith(customer.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a validly signed token that names no session', async () => {
+    const user = await findUserByEmail(t.db, demo.email);
+    const settings = identitySettings(t.config.publicUrl, t.config.webUrl);
+    const unsessioned = await signUserToken(t.db, settings, user!, null, {
+      audience: settings.audience,
+      expiresIn: 600,
+    });
+    expect((await userinfo(unsessioned)).statusCode).toBe(401);
   });
 });
 
@@ -420,7 +510,7 @@ describe('hosted strategy (OIDC provider under /oidc)', () => {
     });
     expect(stale.status).toBe(401);
 
-    // GET /logout/ revokes the hosted refresh tokens of the account as well.
+    // GET /logout/ with a token of the hosted session ends that session: the provider's grant and refresh tokens go.
     const apiLogout = await fetch(`${base}/logout/`, { headers: bearer(String(viaBody.access_token)) });
     expect(apiLogout.status).toBe(200);
     const afterLogout = await fetch(`${base}/oidc/token`, {
@@ -433,6 +523,11 @@ describe('hosted strategy (OIDC provider under /oidc)', () => {
       }).toString(),
     });
     expect(afterLogout.status).toBe(400);
+    // The hosted access tokens of that grant (the session) end with it.
+    const hostedAfterLogout = await fetch(`${base}/userinfo/`, {
+      headers: bearer(String(tokens.access_token)),
+    });
+    expect(hostedAfterLogout.status).toBe(401);
 
     const logout = await go(
       `/oidc/session/end?client_id=ltk-web&returnTo=${encodeURIComponent('http://localhost:3000/')}`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { verifyPassword } from '../password.js';
+import { endOtherSessions } from '../sessions.js';
 import { findUserById, setUserPassword } from '../users.js';
 import { currentUser, requireUser } from '../verify.js';
 import { assertNotImpersonating, assertPassword } from './account-validation.js';
@@ -13,7 +14,7 @@ type ChangePasswordBody = {
   password?: string;
 };
 
-/** `POST /api/users/me/password/` (form-encoded): `current_password` + `new_password`. */
+/** `POST /api/users/me/password/` (form-encoded): `current_password` + `new_password`; ends the account's other sessions. */
 export function registerChangePasswordRoute(app: FastifyInstance): void {
   app.post<{ Body: ChangePasswordBody }>(
     '/api/users/me/password/',
@@ -45,6 +46,8 @@ export function registerChangePasswordRoute(app: FastifyInstance): void {
       if (!(await verifyPassword(current, user.passwordHash)))
         throw new ApiError(400, 'invalid_password', 'The current password is wrong');
       await setUserPassword(db, user.id, assertPassword(request.body.new_password ?? request.body.password));
+      // Whoever else holds a session of this account (a stolen token, another device) is logged out; the caller stays.
+      await endOtherSessions(db, user.id, auth.sessionId);
       return { status: 'ok', message: 'Password changed' };
     },
   );

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { hashToken, revokeRefreshTokens } from '../password-tokens.js';
+import { endSession } from '../sessions.js';
 import type { IdentitySettings } from '../settings.js';
 import { optionalUser } from '../verify.js';
 import { authErrors } from './schemas.js';
 
-type LogoutQuery = { refresh_token?: string; returnTo?: string };
+type LogoutQuery = { returnTo?: string };
 
-/** `GET /logout/`: revokes the caller's refresh tokens (bearer token or `refresh_token`), then redirects to an allowed `returnTo`. */
+/**
+ * `GET /logout/`: ends the caller's session (the bearer token's `sid`): its access tokens get 401 from now on and its
+ * refresh tokens (password or hosted) are revoked. Other sessions of the account, and an impersonated customer's own
+ * sessions, are left alone. Then redirects to an allowed `returnTo`. No refresh token travels in the URL.
+ */
 export function registerLogoutRoute(app: FastifyInstance, settings: IdentitySettings): void {
   app.get<{ Querystring: LogoutQuery }>(
     '/logout/',
@@ -16,7 +20,7 @@ export function registerLogoutRoute(app: FastifyInstance, settings: IdentitySett
         tags: ['auth'],
         querystring: {
           type: 'object',
-          properties: { refresh_token: { type: 'string' }, returnTo: { type: 'string' } },
+          properties: { returnTo: { type: 'string' } },
         },
         response: {
           200: {
@@ -29,24 +33,8 @@ export function registerLogoutRoute(app: FastifyInstance, settings: IdentitySett
       },
     },
     async (request, reply) => {
-      const db = request.server.db;
-      let revoked = 0;
-      if (request.user) {
-        revoked += await revokeRefreshTokens(db, request.user.userId);
-        // Hosted-strategy refresh tokens and grants of this account go too.
-        const hosted = await db.query(
-          "delete from oidc_payloads where model in ('RefreshToken', 'Grant') and split_part(payload->>'accountId', '|', 2) = $1",
-          [request.user.userId],
-        );
-        revoked += hosted.affectedRows;
-      }
-      if (request.query.refresh_token) {
-        const result = await db.query(
-          'update refresh_tokens set revoked_at = now() where token_hash = $1 and revoked_at is null',
-          [hashToken(request.query.refresh_token)],
-        );
-        revoked += result.affectedRows;
-      }
+      const sessionId = request.user?.sessionId;
+      const revoked = sessionId ? await endSession(request.server.db, sessionId) : 0;
       const returnTo = request.query.returnTo;
       if (returnTo && settings.postLogoutRedirectUris.includes(returnTo))
         return reply.redirect(returnTo, 302);

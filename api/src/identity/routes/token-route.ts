@@ -66,8 +66,19 @@ export function registerTokenRoute(
         const userId =
           hosted && !hosted.consumed && hosted.accountId ? userIdOfSubject(hosted.accountId) : null;
         const user = userId ? await findUserById(db, userId) : null;
-        if (!user) throw new ApiError(401, 'invalid_grant', 'Unknown, revoked or expired refresh token');
-        return refreshWithHostedToken(db, settings, user, body.refresh_token, HOSTED_ACCESS_TTL);
+        const refreshed =
+          user && hosted?.grantId
+            ? await refreshWithHostedToken(
+                db,
+                settings,
+                user,
+                body.refresh_token,
+                hosted.grantId,
+                HOSTED_ACCESS_TTL,
+              )
+            : null;
+        if (!refreshed) throw new ApiError(401, 'invalid_grant', 'Unknown, revoked or expired refresh token');
+        return refreshed;
       }
       if (!body.username || !body.password)
         throw new ApiError(400, 'invalid_request', 'username and password are required');

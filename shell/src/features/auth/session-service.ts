@@ -229,10 +229,7 @@ export function createSessionService(options: SessionServiceOptions) {
     async logout(): Promise<void> {
       const session = current();
       reset();
-      if (session)
-        await getLogout(fetchImpl, apiBaseUrl, session.accessToken, session.refreshToken).catch(
-          () => undefined,
-        );
+      if (session) await getLogout(fetchImpl, apiBaseUrl, session.accessToken).catch(() => undefined);
     },
     /** api client hook: a 401 on any call logs the user out. */
     onUnauthorized(): void {

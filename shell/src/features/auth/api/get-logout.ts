@@ -1,12 +1,10 @@
 import type { FetchLike } from './auth-http';
 
-/** `GET /logout/`: revokes the caller's refresh tokens server-side. */
+/** `GET /logout/`: ends the session of `accessToken` server-side (its refresh token with it). */
 export async function getLogout(
   fetchImpl: FetchLike,
   apiBaseUrl: string,
   accessToken: string,
-  refreshToken: string,
 ): Promise<void> {
-  const query = refreshToken ? `?${new URLSearchParams({ refresh_token: refreshToken }).toString()}` : '';
-  await fetchImpl(`${apiBaseUrl}/logout/${query}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  await fetchImpl(`${apiBaseUrl}/logout/`, { headers: { Authorization: `Bearer ${accessToken}` } });
 }

@@ -41,7 +41,7 @@ describe('auth redirect pages', () => {
       { route: '/logout' },
     );
     await waitFor(() => expect(view.navigations).toEqual(['/']));
-    expect(calls).toEqual(['http://api.test/logout/?refresh_token=r']);
+    expect(calls).toEqual(['http://api.test/logout/']);
     expect(storage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
