@@ -11,7 +11,8 @@ const apps = wanted.length
 
 async function main() {
   await pnpm(['--filter', '@ltk/api', 'build']);
-  background('api', 'node', ['dist/src/main.js'], { cwd: path.join(ROOT, 'api') });
+  // The local compose is the demo: demo accounts and open localhost CORS (the api says so when it starts).
+  background('api', 'node', ['dist/src/main.js'], { cwd: path.join(ROOT, 'api'), env: { LTK_DEMO: 'true' } });
   for (const app of apps)
     background(app.name, PNPM[0], [...PNPM[1], '--filter', app.pkg, 'dev'], {
       env: { NODE_ENV: 'development' },

@@ -36,7 +36,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   registerErrorHandlers(app);
 
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, !origin || LOCAL_ORIGIN.test(origin)),
+    // The web site's origin(s); in demo mode also any localhost origin (remotes' dev servers and harnesses).
+    origin: (origin, callback) =>
+      callback(
+        null,
+        !origin || config.corsOrigins.includes(origin) || (config.demo && LOCAL_ORIGIN.test(origin)),
+      ),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [

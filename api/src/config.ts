@@ -21,7 +21,23 @@ export type Config = {
    * `SHARED_WISHLIST_ALLOW_LIST` = `true` (default, everyone's lists), `false` (none) or comma-separated owner ids.
    */
   sharedWishlistAllowList: boolean | string[];
+  /** `NODE_ENV=production`: secrets are required and demo conveniences refused (`productionProblems`). */
+  production: boolean;
+  /**
+   * `LTK_DEMO=true`, set only by the local compose (`npm start`, `npm test`, `npm run dev`): seeds the demo accounts
+   * (one of them staff, able to impersonate anyone) and lets any localhost origin call the api with credentials.
+   */
+  demo: boolean;
+  /** Origins allowed to call the api with credentials: `CORS_ORIGINS` (comma-separated), default the web site's. */
+  corsOrigins: string[];
 };
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 function isApiRoot(dir: string): boolean {
   try {
@@ -85,6 +101,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     migrationsDir: path.join(root, 'migrations'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sharedWishlistAllowList: parseAllowList(env.SHARED_WISHLIST_ALLOW_LIST),
+    production: env.NODE_ENV === 'production',
+    demo: env.LTK_DEMO === 'true',
+    corsOrigins: list(env.CORS_ORIGINS).length
+      ? list(env.CORS_ORIGINS)
+      : [new URL(env.WEB_URL ?? 'http://localhost:3000').origin],
     ...overrides,
   };
+}
+
+/** Minimum length of each `OIDC_COOKIE_KEYS` entry in production. */
+const MIN_SECRET_LENGTH = 32;
+
+/**
+ * Why the service must not start as configured (empty when it may). In production the secrets come from the
+ * environment, never from defaults, and demo mode is refused.
+ */
+export function productionProblems(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.demo)
+    problems.push('LTK_DEMO=true (demo accounts, open CORS) is refused with NODE_ENV=production');
+  const cookieKeys = list(env.OIDC_COOKIE_KEYS);
+  if (cookieKeys.length === 0 || cookieKeys.some((key) => key.length < MIN_SECRET_LENGTH))
+    problems.push(`OIDC_COOKIE_KEYS must hold one or more random keys of ${MIN_SECRET_LENGTH}+ characters`);
+  for (const name of ['PUBLIC_URL', 'WEB_URL'] as const)
+    if (!env[name])
+      problems.push(`${name} must be set (the issuer and the allowed redirect origins derive from it)`);
+  return problems;
 }

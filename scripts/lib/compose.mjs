@@ -41,6 +41,8 @@ export async function startApi({ dataDir } = {}) {
     PORT: String(API_PORT),
     WEB_URL: `http://localhost:${SHELL.port}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The local compose is the demo: demo accounts and open localhost CORS (the api says so when it starts).
+    LTK_DEMO: 'true',
   };
   if (dataDir) env.DATA_DIR = dataDir;
   const cwd = path.join(ROOT, 'api');
@@ -75,6 +77,9 @@ export function printWelcome() {
   for (const app of APPS.slice(1))
     console.log(`  ${app.name.padEnd(17)} http://localhost:${app.port} (standalone: same URL)`);
   console.log(`  api   ${API_URL}`);
+  console.log(
+    'DEMO MODE: demo accounts are seeded, any localhost origin may call the api, and remote overrides are on (runtime-config.json). Not for production: see docs/deploy-one-remote.md.',
+  );
   console.log('Demo accounts:');
   for (const account of DEMO_ACCOUNTS)
     console.log(`  ${account.email} / ${account.password}  (${account.note})`);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /** Identity configuration derived from the service config and environment. */
 export type IdentitySettings = {
   /** Issuer of every token: `${publicUrl}/oidc`. */
@@ -29,6 +30,8 @@ function list(value: string | undefined, fallback: string[]): string[] {
   return items.length > 0 ? items : fallback;
 }
 
+const PROCESS_COOKIE_KEYS = [randomBytes(32).toString('base64url')];
+
 /**
  * `OIDC_CLIENT_ID`, `OIDC_REDIRECT_URIS`, `OIDC_POST_LOGOUT_REDIRECT_URIS`, `OIDC_COOKIE_KEYS` (comma-separated);
  * redirects default to the web site's own origin (`webUrl`).
@@ -48,6 +51,8 @@ export function identitySettings(
     clientId: env.OIDC_CLIENT_ID ?? 'ltk-web',
     redirectUris: list(env.OIDC_REDIRECT_URIS, DEFAULT_REDIRECTS),
     postLogoutRedirectUris: list(env.OIDC_POST_LOGOUT_REDIRECT_URIS, DEFAULT_LOGOUT_REDIRECTS),
-    cookieKeys: list(env.OIDC_COOKIE_KEYS, ['ltk-dev-cookie-key-change-me']),
+    // No committed default: production requires OIDC_COOKIE_KEYS (main refuses to start without); elsewhere a random
+    // key per process (interaction cookies do not survive a restart).
+    cookieKeys: list(env.OIDC_COOKIE_KEYS, PROCESS_COOKIE_KEYS),
   };
 }

@@ -42,8 +42,8 @@ async function main(): Promise<void> {
     console.log(
       `seeded ${report.scale} catalog (seed ${report.seed}) in ${report.ms} ms: ${JSON.stringify(report.counts)}`,
     );
-    // api-identity: demo accounts and the demo shopper's state (truncate cascade removed it).
-    await seedDemoAccounts(db);
+    // Demo mode only: the demo accounts and the demo shopper's state (truncate cascade removed it).
+    if (config.demo) await seedDemoAccounts(db);
   } finally {
     await db.close();
   }

@@ -3,11 +3,17 @@ import { seedDemoAccounts } from '../identity/demo/seed-demo-accounts.js';
 import { seedCatalog } from './seed-catalog.js';
 import type { SeedOptions, SeedReport } from './seed-catalog.js';
 
-/** Seeds the catalog on first start (no `seed_info` rows yet); returns null when already seeded. */
-export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedReport | null> {
+/**
+ * Seeds the catalog on first start (no `seed_info` rows yet); returns null when already seeded. `demoAccounts` (demo
+ * mode and tests only) adds the demo accounts after the catalog (idempotent; recreates missing accounts and the demo
+ * shopper's state).
+ */
+export async function seedIfEmpty(
+  db: Db,
+  options: SeedOptions & { demoAccounts: boolean },
+): Promise<SeedReport | null> {
   const existing = await db.query('select 1 from seed_info limit 1');
   const report = existing.rows.length > 0 ? null : await seedCatalog(db, options);
-  // api-identity: demo accounts after the catalog (idempotent; recreates missing accounts and the demo shopper's state).
-  await seedDemoAccounts(db);
+  if (options.demoAccounts) await seedDemoAccounts(db);
   return report;
 }

@@ -41,7 +41,7 @@ async function openSeededMemoryDb(config: Config): Promise<PgliteDb> {
   }
   const db = await openPgliteDb();
   await migrate(db, config.migrationsDir);
-  await seedIfEmpty(db, { seed: config.seed, scale: config.scale });
+  await seedIfEmpty(db, { seed: config.seed, scale: config.scale, demoAccounts: true });
   const temp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temp, await db.dump());
   fs.renameSync(temp, file);
@@ -63,7 +63,7 @@ export async function createTestApp(
   if (options.dataDir) {
     db = await openPgliteDb(options.dataDir);
     await migrate(db, config.migrationsDir);
-    await seedIfEmpty(db, { seed: config.seed, scale: config.scale });
+    await seedIfEmpty(db, { seed: config.seed, scale: config.scale, demoAccounts: true });
   } else {
     db = await openSeededMemoryDb(config);
   }
