@@ -10,3 +10,4 @@ export { queryString, type QueryValue } from './query-string';
 export { isEntityId, isDisplayName, isSlug, isWishlistHash, isHashtag } from './validators';
 export { SHOW_CARTS_PARAM, isCartDrawerRequested } from './cart-drawer-flag';
 export { pageTitle } from './page-title';
+export { sameOriginPath, isSafeCheckoutUrl } from './same-origin-path';

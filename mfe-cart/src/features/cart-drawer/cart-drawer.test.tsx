@@ -193,16 +193,38 @@ describe('CartDrawer', () => {
     expect(changed).toEqual([{ cartIds: ['cart-t'] }]);
   });
 
-  it('checkout goes to the checkout URL', async () => {
+  it.each([
+    ['an https retailer', 'https://checkout.retailer.example/cart/1'],
+    ["the api's own demo retailer page", 'http://api.test/retailer-checkout/1'],
+  ])('checkout goes to the checkout URL of %s', async (_what, checkoutUrl) => {
     const user = userEvent.setup();
     const { fetchMock, leaveSite } = renderDrawer();
     fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({
-      checkout: { checkoutUrl: 'http://localhost:4000/retailer-checkout/1', invalidProducts: [] },
+      checkout: { checkoutUrl, invalidProducts: [] },
     }));
     await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
-    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith('http://localhost:4000/retailer-checkout/1'));
+    await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(checkoutUrl));
   });
+
+  it.each([
+    ['javascript:alert(document.cookie)'],
+    ['http://retailer.example/checkout'],
+    ['data:text/html,x'],
+  ])(
+    'never navigates to an unsafe checkout URL (%s): the checkout error shows instead',
+    async (checkoutUrl) => {
+      const user = userEvent.setup();
+      const { fetchMock, leaveSite } = renderDrawer();
+      fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({
+        checkout: { checkoutUrl, invalidProducts: [] },
+      }));
+      await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+      await user.click(screen.getByRole('button', { name: 'Checkout' }));
+      expect(await screen.findByRole('alert')).toBeInTheDocument();
+      expect(leaveSite).not.toHaveBeenCalled();
+    },
+  );
 
   it('checkout with invalid products marks them unavailable, shows the error and blocks checkout', async () => {
     const user = userEvent.setup();

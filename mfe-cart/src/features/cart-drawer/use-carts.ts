@@ -1,5 +1,6 @@
 import { isApiError } from '@ltk/api-client';
-import { useApi, useBus } from '@ltk/platform';
+import { useApi, useBus, useRuntimeConfig } from '@ltk/platform';
+import { isSafeCheckoutUrl } from '@ltk/routes';
 import { useCallback, useEffect, useReducer } from 'react';
 import { exceedsStock } from './cart-rules';
 import { cartReducer, initialCartState } from './cart-state';
@@ -10,6 +11,7 @@ const MISSING_CHECKOUT_URL = 'Error the cart checkout does not have a valid chec
 /** The signed-in user's carts and the cart actions; every action first clears the notification. */
 export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
   const api = useApi();
+  const apiOrigin = new URL(useRuntimeConfig().apiBaseUrl).origin;
   const bus = useBus();
   const [state, dispatch] = useReducer(cartReducer, initialCartState);
 
@@ -83,14 +85,16 @@ export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
           dispatch({ type: 'checkout/invalid', variantIds: result.invalidProducts, cartId: view.cart.id });
           return;
         }
-        if (!result.checkoutUrl) throw new Error(MISSING_CHECKOUT_URL);
+        // Retailers check out over https; the demo api's own retailer pages are the one other origin allowed.
+        if (!result.checkoutUrl || !isSafeCheckoutUrl(result.checkoutUrl, [apiOrigin]))
+          throw new Error(MISSING_CHECKOUT_URL);
         navigateTo(result.checkoutUrl);
       } catch (error) {
         console.error(error);
         dispatch({ type: 'notify', notification: { type: 'checkout-error', cartId: view.cart.id } });
       }
     },
-    [api, navigateTo],
+    [api, navigateTo, apiOrigin],
   );
 
   const dismissNotification = useCallback(() => dispatch({ type: 'notify', notification: null }), []);

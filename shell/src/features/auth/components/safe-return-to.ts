@@ -1,6 +1,9 @@
-/** Only same-site paths are followed after login (no open redirects). */
+import { sameOriginPath } from '@ltk/routes';
+
+/**
+ * Only pages of this site are followed after login (no open redirects): the value is parsed against this origin and
+ * only its path, query and hash are used.
+ */
 export function safeReturnTo(value: string | null | undefined, fallback = '/'): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : fallback;
+  return sameOriginPath(value, window.location.origin, fallback);
 }
