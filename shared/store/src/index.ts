@@ -100,6 +100,13 @@ export {
 export { fetchFollows, toggleFollow } from './follows/follow-thunks';
 
 export {
+  pageLoadSlice,
+  pageLoadEnded,
+  selectIsPageLoad,
+  type PageLoadState,
+} from './page-load/page-load-slice';
+
+export {
   authSlice,
   authChanged,
   selectAuth,

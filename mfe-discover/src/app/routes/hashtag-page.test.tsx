@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
+import { selectIsPageLoad } from '@ltk/store';
 import { makeCategory, posts, profile } from '../../lib/testing/fixtures';
 import { Root } from '../root';
 
@@ -29,19 +30,22 @@ beforeEach(() => {
   installIntersectionObserver();
 });
 
-test('shows a spinner, then the hashtag feed titled #hashtag', async () => {
+test('shows a spinner, then the hashtag feed titled #hashtag; its first fetch ends the page load', async () => {
   const gate = deferred();
-  const { fetchMock, titles } = renderHashtag('/hashtags/ltkhome', {
+  const { fetchMock, titles, platform } = renderHashtag('/hashtags/ltkhome', {
     [HOME_TAG]: () => gate.promise,
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('#ltkhome');
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  expect(selectIsPageLoad(platform.store.getState())).toBe(true);
   gate.resolve(makeFeedResponse(posts('Home', 1, 2), {}, [profile]));
   const feed = screen.getByRole('region', { name: '#ltkhome' });
   expect(await within(feed).findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
   expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   expect(titles.at(-1)).toBe('#ltkhome');
   expect(fetchMock.callsTo(HOME_TAG)[0]?.url.searchParams.get('limit')).toBe('36');
+  // The first fetch of a hashtag page ends the page load (section 4).
+  expect(selectIsPageLoad(platform.store.getState())).toBe(false);
 });
 
 test('/hashtags/fitness is the feed of #ltkfitness (the prefix rule); a category hashtag keeps its name', async () => {

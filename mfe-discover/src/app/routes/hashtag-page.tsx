@@ -1,4 +1,6 @@
+import { pageLoadEnded, useAppDispatch } from '@ltk/store';
 import { PageLoading } from '@ltk/ui/page-states';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCategories } from '../../features/categories/hooks/use-categories';
 import { hashtagFeed } from '../../features/feeds/hashtag-feed';
@@ -37,6 +39,12 @@ function HashtagFeed({ hashtag }: { hashtag: string }) {
   const title = special ? t(special) : t('hashtag.title', { hashtag });
   usePageTitle(title);
   const view = useFeed(hashtagFeed(hashtag));
+  const dispatch = useAppDispatch();
+  const fetched = view.status === 'success' || view.status === 'error';
+  // Section 4: the hashtag page's first fetch ends the page load.
+  useEffect(() => {
+    if (fetched) dispatch(pageLoadEnded());
+  }, [dispatch, fetched]);
 
   if (view.status === 'success' && view.postIds.length === 0)
     return (

@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import type { FeedSource } from '@ltk/store';
 import { FEED_NAMES } from '@ltk/store';
@@ -8,7 +7,8 @@ export interface FeedDefinition {
   /** Store cache name (shared with other remotes). */
   name: string;
   source: FeedSource;
-  limit: number;
+  /** Page size; without it, the api client's section-9 size for the source (36; the user feed 8). */
+  limit?: number;
   requiresLogin: boolean;
 }
 
@@ -21,11 +21,10 @@ export interface HomeFeedDefinition extends FeedDefinition {
   pageErrorMessage?: string;
 }
 
-/** Discover: the featured feed, 36 a page (sections 7 and 9). */
+/** Discover: the featured feed, 36 a page (sections 7 and 9: the api client's default for it). */
 export const DISCOVER_FEED: HomeFeedDefinition = {
   name: FEED_NAMES.discover,
   source: { kind: 'featured' },
-  limit: PAGE_SIZES.feed,
   path: paths.home(),
   titleKey: 'tabs.discover',
   requiresLogin: false,
@@ -36,17 +35,15 @@ export const DISCOVER_FEED: HomeFeedDefinition = {
 export const FOR_YOU_FEED: HomeFeedDefinition = {
   name: FEED_NAMES.forYou,
   source: { kind: 'trending', rank: '24h' },
-  limit: PAGE_SIZES.feed,
   path: paths.homeForYou(),
   titleKey: 'tabs.forYou',
   requiresLogin: false,
 };
 
-/** Following: posts of followed creators, 8 a page, logged in only. */
+/** Following: posts of followed creators, 8 a page (the api client's default), logged in only. */
 export const FOLLOWING_FEED: HomeFeedDefinition = {
   name: FEED_NAMES.following,
   source: { kind: 'user' },
-  limit: PAGE_SIZES.followingFeed,
   path: paths.homeFollowing(),
   titleKey: 'tabs.following',
   requiresLogin: true,

@@ -4,6 +4,7 @@ import { entitiesSlice } from '../entities/entities-slice';
 import { feedsSlice } from '../feeds/feeds-slice';
 import { followsSlice } from '../follows/follows-slice';
 import { likesSlice } from '../likes/likes-slice';
+import { pageLoadSlice } from '../page-load/page-load-slice';
 import { requestsSlice } from '../requests/requests-slice';
 import { wishesSlice } from '../wishes/wishes-slice';
 
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   followsSlice,
   authSlice,
   requestsSlice,
+  pageLoadSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { TIMEOUTS } from '@ltk/contracts';
+import { pageLoadEnded, selectIsPageLoad, useAppStore } from '@ltk/store';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createLoadingController, type LoadingPhase } from '../lib/loading-controller';
@@ -24,7 +25,11 @@ const bar = (phase: LoadingPhase) =>
       : { transform: 'scaleX(1)' }),
   });
 
-/** Page loading bar driven by single-spa routing events (before-routing-event starts, routing-event finishes). */
+/**
+ * Page loading bar driven by single-spa routing events (before-routing-event starts, routing-event finishes),
+ * for navigations after the page's first load: the section-4 page-load flag (on at start, ended here after 2 s
+ * or earlier by a page, the hashtag page after its first fetch) keeps it hidden while the page first loads.
+ */
 export function LoadingIndicator({
   target = window,
 }: {
@@ -32,9 +37,13 @@ export function LoadingIndicator({
 }) {
   const { t } = useTranslation('shell-ui');
   const [phase, setPhase] = useState<LoadingPhase>('hidden');
+  const store = useAppStore();
   useEffect(() => {
     const controller = createLoadingController(setPhase);
-    const start = () => controller.start();
+    const timer = setTimeout(() => store.dispatch(pageLoadEnded()), TIMEOUTS.pageLoadFlagMs);
+    const start = () => {
+      if (!selectIsPageLoad(store.getState())) controller.start();
+    };
     const finish = () => controller.finish();
     target.addEventListener('single-spa:before-routing-event', start);
     target.addEventListener('single-spa:routing-event', finish);
@@ -42,8 +51,9 @@ export function LoadingIndicator({
       target.removeEventListener('single-spa:before-routing-event', start);
       target.removeEventListener('single-spa:routing-event', finish);
       controller.dispose();
+      clearTimeout(timer);
     };
-  }, [target]);
+  }, [target, store]);
   if (phase === 'hidden') return null;
   return (
     <div
