@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandlers } from './errors/error-handler.js';
 import { rejectTokensOfErasedAccounts } from './identity/verify.js';
+import { rejectHostileInput } from './lib/reject-hostile-input.js';
 import { registerRoutes } from './routes/index.js';
 
 declare module 'fastify' {
@@ -70,6 +71,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   });
 
   app.addHook('onRequest', rejectTokensOfErasedAccounts);
+  app.addHook('preHandler', rejectHostileInput);
   await registerRoutes(app);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -26,7 +26,7 @@ export function pickLocale(locale: string | undefined, acceptLanguage: string | 
     ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim()),
   ].filter((c): c is string => Boolean(c));
   for (const raw of candidates) {
-    const code = ISO_TO_CODE[raw] ?? raw;
+    const code = Object.hasOwn(ISO_TO_CODE, raw) ? (ISO_TO_CODE[raw] ?? raw) : raw;
     const exact = SUPPORTED.find((s) => s.toLowerCase() === code.toLowerCase());
     if (exact) return exact;
     if (/^zh-(tw|hk|hant)/i.test(code)) return 'zh-Hant';

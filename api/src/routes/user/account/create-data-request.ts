@@ -56,18 +56,20 @@ export function createDataRequest(app: FastifyInstance): void {
       },
       // Validation errors here must carry a user_message too.
       errorHandler: (error, _request, reply) => {
+        // Fastify's own client errors (a poisoned or malformed JSON body, a wrong content type) keep their 4xx.
+        const clientStatus =
+          typeof (error as { statusCode?: unknown }).statusCode === 'number' &&
+          (error as { statusCode: number }).statusCode < 500
+            ? (error as { statusCode: number }).statusCode
+            : null;
         const status =
           error instanceof ApiError
             ? error.status
             : (error as { validation?: unknown }).validation
               ? 400
-              : 500;
+              : (clientStatus ?? 500);
         const code =
-          error instanceof ApiError
-            ? error.errorCode
-            : status === 400
-              ? 'validation_error'
-              : 'internal_error';
+          error instanceof ApiError ? error.errorCode : status < 500 ? 'validation_error' : 'internal_error';
         void reply.status(status).send({
           status,
           error_code: code,
