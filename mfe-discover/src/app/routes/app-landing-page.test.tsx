@@ -1,5 +1,5 @@
 import { renderWithPlatform } from '@ltk/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Root } from '../root';
 
 test('/ltk-shopping-app: four promo blocks, one about over 10 million users and the 4.9 rating, with the store links', async () => {
@@ -14,7 +14,7 @@ test('/ltk-shopping-app: four promo blocks, one about over 10 million users and 
     'https://play.google.com/store/apps/details?id=com.rewardstyle.liketoknowit',
   ]);
   expect(links[0]).toHaveAttribute('rel', 'noopener noreferrer');
-  expect(titles.at(-1)).toBe('Download the LTK App');
+  await waitFor(() => expect(titles.at(-1)).toBe('Download the LTK App'));
 });
 
 test("/ltk-chat: the first block is 'Install the App for Chat', the others stay", async () => {
@@ -23,7 +23,7 @@ test("/ltk-chat: the first block is 'Install the App for Chat', the others stay"
   expect(screen.getAllByRole('region')).toHaveLength(4);
   expect(screen.queryByRole('heading', { name: 'Shop your favorite creators' })).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Join over 10 million shoppers' })).toBeInTheDocument();
-  expect(titles.at(-1)).toBe('Chat with Creators');
+  await waitFor(() => expect(titles.at(-1)).toBe('Chat with Creators'));
 });
 
 test('a French reader sees the page in French', async () => {

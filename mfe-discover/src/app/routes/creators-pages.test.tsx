@@ -1,5 +1,5 @@
 import { renderWithPlatform, reply } from '@ltk/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCategory } from '../../lib/testing/fixtures';
 import { Root } from '../root';
@@ -31,7 +31,7 @@ describe('/creators/matching', () => {
       ['ana', '/explore/ana'],
       ['bea', '/explore/bea'],
     ]);
-    expect(titles.at(-1)).toBe('Recommended Creators');
+    await waitFor(() => expect(titles.at(-1)).toBe('Recommended Creators'));
     expect(fetchMock.callsTo(RECOMMENDATIONS)[0]?.url.searchParams.get('limit')).toBe('30');
   });
 
@@ -74,7 +74,7 @@ describe('/sitemap', () => {
       'href',
       '/creators/matching',
     );
-    expect(titles.at(-1)).toBe('Sitemap');
+    await waitFor(() => expect(titles.at(-1)).toBe('Sitemap'));
     expect(fetchMock.callsTo(RECOMMENDATIONS)[0]?.url.searchParams.get('limit')).toBe('100');
   });
 

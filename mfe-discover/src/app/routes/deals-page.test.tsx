@@ -1,5 +1,5 @@
 import { makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCategory, posts, profile } from '../../lib/testing/fixtures';
 import { Root } from '../root';
@@ -26,7 +26,7 @@ test('the sale categories in deals order, each with its first four posts and a l
     },
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Deals');
-  expect(titles.at(-1)).toBe('Deals');
+  await waitFor(() => expect(titles.at(-1)).toBe('Deals'));
   const sections = await screen.findAllByRole('region');
   expect(sections.map((section) => section.getAttribute('aria-labelledby'))).toEqual([
     'deals-salealert',

@@ -1,5 +1,5 @@
 import { makeAuthState, makePost, renderWithPlatform } from '@ltk/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Root } from '../root';
 
 const FOLLOWING_GUIDES = 'GET /v3/activities/giftguides/user';
@@ -45,7 +45,7 @@ test('logged in: the gift guides of followed creators with their cover photos an
   expect(within(guide).getByRole('list', { name: 'Cover photos' }).querySelectorAll('img')).toHaveLength(2);
   const postLinks = within(within(guide).getByRole('list', { name: 'Posts' })).getAllByRole('link');
   expect(postLinks.map((link) => link.getAttribute('href'))).toEqual(['/post/post-1', '/post/post-2']);
-  expect(titles.at(-1)).toBe('Following Gift Guides');
+  await waitFor(() => expect(titles.at(-1)).toBe('Following Gift Guides'));
   expect(screen.getByRole('link', { name: 'Gift Guides' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('link', { name: 'Following' })).not.toHaveAttribute('aria-current');
   const [call] = fetchMock.callsTo(FOLLOWING_GUIDES);

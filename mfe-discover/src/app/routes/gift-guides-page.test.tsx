@@ -40,7 +40,7 @@ describe('/giftguides', () => {
       ['For Him', '/giftguides/for_him'],
     ]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Gift Guides');
-    expect(titles.at(-1)).toBe('Gift Guides');
+    await waitFor(() => expect(titles.at(-1)).toBe('Gift Guides'));
     const [call] = fetchMock.callsTo(CATEGORIES);
     expect(call?.url.searchParams.get('locale')).toBe('en');
     expect(call?.headers['accept-language']).toBe('en');
@@ -76,7 +76,7 @@ describe('/giftguides/:id', () => {
     expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/explore/ana/giftguides/g1');
     expect(cards[0]).toHaveTextContent('by ana · 5 products');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('For Her');
-    expect(titles.at(-1)).toBe('For Her');
+    await waitFor(() => expect(titles.at(-1)).toBe('For Her'));
     const [call] = fetchMock.callsTo(GUIDES);
     expect(call?.url.searchParams.get('audience')).toBe('FOR_HER');
     expect(call?.url.searchParams.get('limit')).toBe('36');

@@ -54,7 +54,7 @@ test('/hashtags/fitness is the feed of #ltkfitness (the prefix rule); a category
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('#ltkfitness');
   expect(await screen.findAllByRole('article', { name: 'Post by ana' })).toHaveLength(2);
-  expect(titles.at(-1)).toBe('#ltkfitness');
+  await waitFor(() => expect(titles.at(-1)).toBe('#ltkfitness'));
   expect(fetchMock.callsTo('GET /v3/activities/posts/hashtag/fitness')).toHaveLength(0);
 });
 

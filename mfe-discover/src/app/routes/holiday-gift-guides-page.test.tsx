@@ -24,7 +24,7 @@ test('hero, the three shopping-for tiles, more categories, the app links and fou
     },
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Holiday Gift Guides');
-  expect(titles.at(-1)).toBe('Holiday Gift Guides');
+  await waitFor(() => expect(titles.at(-1)).toBe('Holiday Gift Guides'));
   expect(screen.getByRole('link', { name: 'Browse gift guides' })).toHaveAttribute('href', '/giftguides');
 
   const tiles = screen.getByRole('list', { name: 'Who are you shopping for?' });
