@@ -9,6 +9,8 @@ import type { Db } from './db/db.js';
 import { registerErrorHandlers } from './errors/error-handler.js';
 import { rejectTokensOfErasedAccounts } from './identity/verify.js';
 import { rejectHostileInput } from './lib/reject-hostile-input.js';
+import { apiSecurityHeaders, securityHeadersHook } from './lib/security-headers.js';
+import { identitySettings } from './identity/settings.js';
 import { registerRoutes } from './routes/index.js';
 
 declare module 'fastify' {
@@ -70,6 +72,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     },
   });
 
+  const { redirectUris, postLogoutRedirectUris } = identitySettings(config.publicUrl, config.webUrl);
+  const webOrigins = [...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin);
+  app.addHook('onRequest', securityHeadersHook(apiSecurityHeaders(webOrigins)));
   app.addHook('onRequest', rejectTokensOfErasedAccounts);
   app.addHook('preHandler', rejectHostileInput);
   await registerRoutes(app);

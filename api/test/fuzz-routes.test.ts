@@ -56,7 +56,7 @@ function requestsFor(path: string, method: string, operation: Operation) {
   const requests: { url: string; payload?: string }[] = [];
   for (const value of HOSTILE) {
     const url = path.replace(/\{[^}]+\}/g, encodeURIComponent(value));
-    const search = new URLSearchParams(query.map((name) => [name, value])).toString();
+    const search = new URLSearchParams(query.map((name): [string, string] => [name, value])).toString();
     requests.push({ url: search ? `${url}?${search}` : url });
   }
   if (method !== 'get' && method !== 'delete') {
@@ -110,4 +110,24 @@ it.each([
   const response = await t.app.inject({ url });
   expect(response.statusCode).toBe(400);
   expect(response.json().developer_message).toContain(message);
+});
+
+describe('security headers', () => {
+  it('every api response has nosniff, a Referrer-Policy and may not be framed; its HTML runs only the logout script', async () => {
+    for (const url of [
+      '/health',
+      '/v3/activities/posts/global/featured?limit=1',
+      '/oidc/session/end?client_id=ltk-web',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      // Only hashed inline scripts (the provider's own pages set their hashes), never 'unsafe-inline' or a host.
+      expect(csp).toMatch(/script-src( 'sha256-[A-Za-z0-9+/=]+')+ *(;|$)/);
+      expect(csp).toMatch(/form-action 'self' http:\/\/localhost:3000/);
+    }
+  });
 });

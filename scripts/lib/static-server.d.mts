@@ -2,4 +2,9 @@ import type { Server } from 'node:http';
 
 export function cacheControl(file: string): string;
 export function pickEncoding(accept?: string): 'br' | 'gzip' | null;
-export function createStaticServer(options: { root: string; spa?: boolean; log?: boolean }): Server;
+export function createStaticServer(options: {
+  root: string;
+  spa?: boolean;
+  log?: boolean;
+  origins?: string[];
+}): Server;

@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { BASE_HEADERS, htmlSecurityHeaders, originsOfRuntimeConfig } from './security-headers.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -52,10 +53,11 @@ export function pickEncoding(accept = '') {
 }
 
 /**
- * Creates (does not start) the server. `spa`: unknown extension-less paths get index.html.
- * @param {{ root: string, spa?: boolean, log?: boolean }} options
+ * Creates (does not start) the server. `spa`: unknown extension-less paths get index.html. HTML gets a CSP allowing
+ * `origins` plus those of a `runtime-config.json` in `root` (the shell's registry: api, remotes, override origins).
+ * @param {{ root: string, spa?: boolean, log?: boolean, origins?: string[] }} options
  */
-export function createStaticServer({ root, spa = true, log = false }) {
+export function createStaticServer({ root, spa = true, log = false, origins = [] }) {
   const rootDir = path.resolve(root);
   const compressed = new Map();
 
@@ -110,6 +112,7 @@ export function createStaticServer({ root, spa = true, log = false }) {
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
     res.setHeader('Access-Control-Allow-Headers', '*');
     res.setHeader('Vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     try {
       if (req.method === 'OPTIONS') {
         res.writeHead(204).end();
@@ -128,6 +131,15 @@ export function createStaticServer({ root, spa = true, log = false }) {
       }
       const { file, stat } = found;
       const ext = path.extname(file);
+      if (ext === '.html') {
+        const html = await fs.readFile(file, 'utf8');
+        const registry = await fs
+          .readFile(path.join(rootDir, 'runtime-config.json'), 'utf8')
+          .then((text) => originsOfRuntimeConfig(JSON.parse(text)))
+          .catch(() => []);
+        for (const [name, value] of Object.entries(htmlSecurityHeaders(html, [...origins, ...registry])))
+          res.setHeader(name, value);
+      }
       const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
       res.setHeader('Cache-Control', cacheControl(file));

@@ -7,6 +7,9 @@ import { createOidcAdapter } from './oidc-adapter.js';
 import type { IdentitySettings } from './settings.js';
 import { findUserById } from './users.js';
 
+/** The logout page's one inline script (auto-submits the form); the api's CSP allows exactly its hash. */
+export const LOGOUT_SCRIPT = `document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit()`;
+
 /** Hosted strategy lifetimes (spec section 9). */
 export const HOSTED_ACCESS_TTL = 36000;
 export const HOSTED_REFRESH_TTL = 2592000;
@@ -106,7 +109,7 @@ export async function createOidcProvider(db: Queryable, settings: IdentitySettin
           ctx.body = page(
             'Logging out',
             `<h1>Logging out…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>
-<script>document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit()</script>`,
+<script>${LOGOUT_SCRIPT}</script>`,
           );
         },
         postLogoutSuccessSource: async (ctx: KoaContextLike) => {
