@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db.js';
 import { ApiError } from '../errors/api-error.js';
 import { clearFailedLogins, isLoginBlocked, recordFailedLogin } from './login-rate-limit.js';
-import { verifyPassword } from './password.js';
-import { findUserByEmail, type UserRecord } from './users.js';
+import { needsRehash, verifyPassword } from './password.js';
+import { findUserByEmail, setUserPassword, type UserRecord } from './users.js';
 
 /** Checks email and password with the per-account+IP rate limit; throws section-8 errors. */
 export async function authenticatePassword(
@@ -18,12 +18,14 @@ export async function authenticatePassword(
   // Hash even for unknown emails so timing does not reveal which accounts exist.
   const ok = await verifyPassword(
     password,
-    user?.passwordHash ?? 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA',
+    user?.passwordHash ?? 'scrypt$32768$8$3$AAAAAAAAAAAAAAAAAAAAAA$AAAA',
   );
   if (!user || !ok) {
     await recordFailedLogin(db, email, ip);
     throw new ApiError(400, 'invalid_grant', 'Wrong email or password.');
   }
   await clearFailedLogins(db, email, ip);
+  // Hashes made with older, cheaper parameters are upgraded while the password is at hand.
+  if (needsRehash(user.passwordHash)) await setUserPassword(db, user.id, password);
   return user;
 }

@@ -1,7 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** OWASP's scrypt guidance (N=2^15, r=8, p=3: 32 MiB, about three times the old cost of N=2^14, p=1). */
+const PARAMS = { N: 32768, r: 8, p: 3 } as const;
 
 function derive(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -31,4 +32,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
     p: Number(p),
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made with weaker parameters than today's (rehash it at the next successful login). */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
 }

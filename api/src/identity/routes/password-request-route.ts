@@ -9,7 +9,8 @@ const RESET_TTL_SECONDS = 3600;
 
 /**
  * `POST /api/password/request/ltk/` (form-encoded `email`): records a reset request. The answer is the same whether
- * or not the account exists; with no mail service here, the reset token is written to the service log.
+ * or not the account exists. Only the token's hash is stored; the token itself would go to the user by mail (there is
+ * no mail service here) and is never logged.
  */
 export function registerPasswordRequestRoute(app: FastifyInstance): void {
   app.post<{ Body: { email?: string } }>(
@@ -36,7 +37,7 @@ export function registerPasswordRequestRoute(app: FastifyInstance): void {
           'insert into password_reset_requests (id, user_id, token_hash, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))',
           [randomUUID(), user.id, hashToken(token), RESET_TTL_SECONDS],
         );
-        request.log.info({ userId: user.id, resetToken: token }, 'password reset requested');
+        request.log.info({ userId: user.id }, 'password reset requested');
       }
       return { status: 'ok', message: 'If an account exists for this email, a reset link has been sent.' };
     },
