@@ -9,6 +9,7 @@ import { startLocaleSync } from '../features/locale';
 import { registerShellUiStrings } from '../i18n/register-shell-ui-strings';
 import type { PlatformContext } from '@ltk/platform';
 import { HeaderWithSearch } from './layout/header-with-search';
+import { LegalTermsSlot } from './layout/legal-terms-slot';
 import type { ShellSlots } from './layout/shell-layout';
 import { RemoteParcel } from './spa/remote-parcel';
 
@@ -37,7 +38,12 @@ export function createShellSlots(platform: PlatformContext, auth: ShellAuth): Sh
       </>
     ),
     banners: <Banners />,
-    footer: <Footer />,
+    footer: (
+      <>
+        <Footer />
+        <LegalTermsSlot platform={platform} />
+      </>
+    ),
     errorScreen: (status) => (
       <ErrorScreen status={status}>
         <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>

@@ -4,7 +4,11 @@ import { LOCALES, isSupportedLocale } from '@ltk/i18n';
 import { useTopic } from '@ltk/platform';
 import { Button, Spinner } from '@ltk/ui';
 import { useId, useState } from 'react';
+import { PrivacySection } from '../../features/privacy/privacy-section';
+import { ChangeEmailForm } from '../../features/settings/change-email-form';
 import { useSettings } from '../../features/settings/use-settings';
+import { paths } from '@ltk/routes';
+import { Link } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
 
 const field = (theme: Theme) => css`
@@ -43,6 +47,17 @@ export function SettingsPage() {
             {t('settings.email')}: <strong>{auth.user.email}</strong>
           </p>
         ) : null}
+        {auth?.user?.profile.authnCanChangeEmail && !auth.impersonating ? (
+          <>
+            <h3 css={(theme: Theme) => css({ fontSize: theme.typography.size.md })}>
+              {t('settings.changeEmail')}
+            </h3>
+            <ChangeEmailForm current={auth.user.email} />
+          </>
+        ) : null}
+        <p>
+          <Link to={paths.changePassword()}>{t('settings.changePassword')}</Link>
+        </p>
       </section>
       {status === 'pending' ? <Spinner /> : null}
       {status === 'error' ? <p role="alert">{t('settings.loadError')}</p> : null}
@@ -75,6 +90,7 @@ export function SettingsPage() {
           {saveStatus === 'error' ? <p role="alert">{t('settings.saveError')}</p> : null}
         </form>
       ) : null}
+      {auth?.impersonating ? null : <PrivacySection />}
     </main>
   );
 }

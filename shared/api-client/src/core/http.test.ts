@@ -6,6 +6,19 @@ const BASE = 'http://api.test';
 const loggedIn = () => ({ accessToken: 'token-1', sigilUserId: 'sigil-1' });
 
 describe('http rules', () => {
+  it('judges a data request by status 201: a 200 is a failure', async () => {
+    let status = 201;
+    const fake = fakeFetch(() => ({
+      status,
+      body: { dataRequest: { id: 'r', requestType: 'access', status: 'pending', dateCreated: '' } },
+    }));
+    const api = createApiClient({ baseUrl: BASE, getAuth: loggedIn, fetchImpl: fake.fetch });
+    await expect(api.createDataRequest('access')).resolves.toMatchObject({ dataRequest: { id: 'r' } });
+    status = 200;
+    await expect(api.createDataRequest('access')).rejects.toMatchObject({ status: 200 });
+    expect(fake.calls[0]?.body).toBe('{"dataRequest":{"requestType":"access"}}');
+  });
+
   it('sends Authorization and X-SIGIL-ID when logged in, neither when not', async () => {
     const fake = fakeFetch(() => ({ body: { followersStatistics: { profileId: 'p', followersCount: 3 } } }));
     let auth: ReturnType<typeof loggedIn> | null = loggedIn();

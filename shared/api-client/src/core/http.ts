@@ -34,6 +34,8 @@ export interface RequestOptions {
   /** 401 here does not log out (e.g. a failed password login). */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Success is this status only (account actions: 201); any other answer is an error. */
+  expectStatus?: number;
 }
 
 export interface Http {
@@ -115,7 +117,7 @@ export function createHttp(options: HttpOptions): Http {
       response = await send(method, target, request);
       body = await readBody(response);
     }
-    if (!response.ok) {
+    if (!response.ok || (request.expectStatus !== undefined && response.status !== request.expectStatus)) {
       const error = new ApiError(response.status, body && typeof body === 'object' ? body : null, target);
       if (response.status === 401 && !request.ignoreUnauthorized) options.onUnauthorized?.(error);
       throw error;

@@ -1,0 +1,17 @@
+import type { PlatformContext } from '@ltk/platform';
+import { useTopic } from '@ltk/platform';
+import { RemoteParcel } from '../spa/remote-parcel';
+
+/**
+ * The account remote's legal terms parcel, loaded only once a signed-in user who is not impersonating is known
+ * (never on an anonymous first load); the parcel decides from the user's signed policies whether to show the modal.
+ */
+export function LegalTermsSlot({ platform }: { platform: PlatformContext }) {
+  const auth = useTopic('auth');
+  const enabled = auth?.status === 'authenticated' && !auth.impersonating;
+  return (
+    <RemoteParcel id="mfe_account/legal-terms" platform={platform} enabled={enabled}>
+      {(slotRef) => <div ref={slotRef} data-testid="legal-terms-slot" />}
+    </RemoteParcel>
+  );
+}
