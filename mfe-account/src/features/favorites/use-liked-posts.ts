@@ -8,15 +8,11 @@ import {
   useAppDispatch,
   useAppStore,
 } from '@ltk/store';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { joinLikedPosts, type LikedPost } from './liked-posts';
+import { usePagedFavorites, type FavoritesPage } from './use-paged-favorites';
 
-type State = {
-  status: 'pending' | 'idle' | 'error';
-  items: LikedPost[];
-  before: string | null;
-  loaded: boolean;
-};
+const keyOf = (item: LikedPost) => item.post.id;
 
 /** The user's liked posts, 30 likes per page (older than the last one), joined to posts, creators and products. */
 export function useLikedPosts() {
@@ -24,50 +20,33 @@ export function useLikedPosts() {
   const bus = useBus();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [state, setState] = useState<State>({ status: 'pending', items: [], before: null, loaded: false });
-  const busy = useRef(false);
 
-  const load = useCallback(
-    async (before: string | null) => {
-      if (busy.current) return;
-      busy.current = true;
-      setState((s) => ({ ...s, status: 'pending' }));
-      try {
-        const page = await api.getLikes({ limit: PAGE_SIZES.likes, beforeDatetime: before ?? undefined });
-        dispatch(likesReceived({ likes: page.likes, meta: page.meta, append: Boolean(before) }));
-        const ids = page.likes.map((like) => like.ltkId);
-        const posts = ids.length > 0 ? await api.getLtksByIds(ids) : { ltks: [], profiles: [], products: [] };
-        const products = posts.products ?? [];
-        const details = await api.getProductDetails(products.map((p) => p.productDetailsId));
-        const names = new Map(details.map((d) => [d.id, d.name]));
-        const items = joinLikedPosts(ids, posts.ltks, posts.profiles ?? [], products, names);
-        const last = page.likes[page.likes.length - 1];
-        const next = page.meta?.next ?? (page.meta?.nextUrl && last ? last.dateLiked : null);
-        setState((s) => ({
-          status: 'idle',
-          items: before ? [...s.items, ...items] : items,
-          before: page.likes.length > 0 ? (next ?? null) : null,
-          loaded: true,
-        }));
-      } catch (error) {
-        console.error('Error fetching likes', error);
-        setState((s) => ({ ...s, status: 'error', loaded: true }));
-      } finally {
-        busy.current = false;
-      }
+  const loadPage = useCallback(
+    async (before: string | null): Promise<FavoritesPage<LikedPost>> => {
+      const page = await api.getLikes({ limit: PAGE_SIZES.likes, beforeDatetime: before ?? undefined });
+      dispatch(likesReceived({ likes: page.likes, meta: page.meta, append: Boolean(before) }));
+      const ids = page.likes.map((like) => like.ltkId);
+      const posts = ids.length > 0 ? await api.getLtksByIds(ids) : { ltks: [], profiles: [], products: [] };
+      const products = posts.products ?? [];
+      const details = await api.getProductDetails(products.map((p) => p.productDetailsId));
+      const names = new Map(details.map((d) => [d.id, d.name]));
+      const last = page.likes[page.likes.length - 1];
+      const next = page.meta?.next ?? (page.meta?.nextUrl && last ? last.dateLiked : null);
+      return {
+        items: joinLikedPosts(ids, posts.ltks, posts.profiles ?? [], products, names),
+        next: page.likes.length > 0 ? (next ?? null) : null,
+      };
     },
     [api, dispatch],
   );
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const list = usePagedFavorites(loadPage, keyOf, 'Error fetching likes');
+  const { removeLocally } = list;
 
   const unlike = useCallback(
     (target: LikedPost) => {
       // Deleting removes locally first and ignores a server failure (section 4).
       const postId = target.post.id;
-      setState((s) => ({ ...s, items: s.items.filter((item) => item.post.id !== postId) }));
+      removeLocally(target);
       if (selectLikes(store.getState()).byPostId[postId]) {
         void dispatch(toggleLike(postId));
         return;
@@ -75,14 +54,8 @@ export function useLikedPosts() {
       publishAnalytics(bus, ANALYTICS_EVENTS.unlike, { postId });
       api.deleteLikes([postId]).catch(() => undefined);
     },
-    [api, bus, dispatch, store],
+    [api, bus, dispatch, store, removeLocally],
   );
 
-  return {
-    state,
-    hasMore: state.before !== null,
-    loadMore: () => (state.before ? void load(state.before) : undefined),
-    retry: () => void load(null),
-    unlike,
-  };
+  return { ...list, unlike };
 }

@@ -1,6 +1,5 @@
-import { PAGE_SIZES } from '@ltk/contracts';
+import { ANALYTICS_EVENTS, PAGE_SIZES } from '@ltk/contracts';
 import { useApi, useBus } from '@ltk/platform';
-import { ANALYTICS_EVENTS } from '@ltk/contracts';
 import {
   publishAnalytics,
   selectWishes,
@@ -9,15 +8,11 @@ import {
   useAppStore,
   wishesReceived,
 } from '@ltk/store';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { usePagedFavorites, type FavoritesPage } from './use-paged-favorites';
 import { joinWishedProducts, nextWishesCursor, type WishedProduct } from './wished-products';
 
-type State = {
-  status: 'pending' | 'idle' | 'error';
-  items: WishedProduct[];
-  cursor: string | null;
-  loaded: boolean;
-};
+const keyOf = (item: WishedProduct) => item.wish.id;
 
 /** The user's wished products, 36 wishes per page by cursor, joined to products and product details. */
 export function useWishedProducts() {
@@ -25,43 +20,26 @@ export function useWishedProducts() {
   const bus = useBus();
   const dispatch = useAppDispatch();
   const store = useAppStore();
-  const [state, setState] = useState<State>({ status: 'pending', items: [], cursor: null, loaded: false });
-  const busy = useRef(false);
 
-  const load = useCallback(
-    async (cursor: string | null) => {
-      if (busy.current) return;
-      busy.current = true;
-      setState((s) => ({ ...s, status: 'pending' }));
-      try {
-        const page = await api.getWishes({ cursor: cursor ?? undefined, limit: PAGE_SIZES.wishes });
-        dispatch(wishesReceived({ wishes: page.wishes, meta: page.meta, append: Boolean(cursor) }));
-        const products = await api.getProducts(page.wishes.map((wish) => wish.ltkProductId));
-        const details = await api.getProductDetails(products.map((product) => product.productDetailsId));
-        const items = joinWishedProducts(page.wishes, products, details);
-        setState((s) => ({
-          status: 'idle',
-          items: cursor ? [...s.items, ...items] : items,
-          cursor: page.wishes.length > 0 ? nextWishesCursor(page.meta) : null,
-          loaded: true,
-        }));
-      } catch (error) {
-        console.error('Error fetching wishes', error);
-        setState((s) => ({ ...s, status: 'error', loaded: true }));
-      } finally {
-        busy.current = false;
-      }
+  const loadPage = useCallback(
+    async (cursor: string | null): Promise<FavoritesPage<WishedProduct>> => {
+      const page = await api.getWishes({ cursor: cursor ?? undefined, limit: PAGE_SIZES.wishes });
+      dispatch(wishesReceived({ wishes: page.wishes, meta: page.meta, append: Boolean(cursor) }));
+      const products = await api.getProducts(page.wishes.map((wish) => wish.ltkProductId));
+      const details = await api.getProductDetails(products.map((product) => product.productDetailsId));
+      return {
+        items: joinWishedProducts(page.wishes, products, details),
+        next: page.wishes.length > 0 ? nextWishesCursor(page.meta) : null,
+      };
     },
     [api, dispatch],
   );
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const list = usePagedFavorites(loadPage, keyOf, 'Error fetching wishes');
+  const { removeLocally } = list;
 
   const remove = useCallback(
     async (target: WishedProduct) => {
-      setState((s) => ({ ...s, items: s.items.filter((item) => item.wish.id !== target.wish.id) }));
+      const undo = removeLocally(target);
       try {
         const productId = target.wish.ltkProductId;
         if (selectWishes(store.getState()).byProductId[productId]) {
@@ -72,20 +50,11 @@ export function useWishedProducts() {
         }
       } catch (error) {
         console.error('Error removing wish', error);
-        setState((s) => ({
-          ...s,
-          items: s.items.some((i) => i.wish.id === target.wish.id) ? s.items : [target, ...s.items],
-        }));
+        undo();
       }
     },
-    [api, bus, dispatch, store],
+    [api, bus, dispatch, store, removeLocally],
   );
 
-  return {
-    state,
-    hasMore: state.cursor !== null,
-    loadMore: () => (state.cursor ? void load(state.cursor) : undefined),
-    retry: () => void load(null),
-    remove,
-  };
+  return { ...list, remove };
 }

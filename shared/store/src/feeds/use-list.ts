@@ -38,13 +38,15 @@ export function useList(name: string, load: ListLoader, { enabled = true } = {})
     [dispatch, name],
   );
 
+  // A list dropped from the cache (its last wish removed, section 4) is fetched again.
+  const dropped = feed === undefined;
   useEffect(() => {
     if (!enabled) return;
     if (fetchedAt === undefined) fetchPage(false);
     else if (!isFresh({ fetchedAt }, Date.now())) fetchPage(true);
-    // Only a new list, or enabling it, starts a fetch; the cache's age is read at that moment.
+    // Only a new list, enabling it, or its removal from the cache starts a fetch; the cache's age is read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, fetchPage]);
+  }, [enabled, fetchPage, dropped]);
 
   const loadMore = useCallback(() => fetchPage(false), [fetchPage]);
   const status: FetchStatus = !enabled ? 'idle' : (feed?.status ?? 'pending');
