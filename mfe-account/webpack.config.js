@@ -4,6 +4,6 @@ export default remoteConfig({
   dir: import.meta.dirname,
   exposes: {
     './app': './src/app/lifecycles.tsx',
-    './legal-terms': './src/app/legal-terms-parcel.tsx',
+    './legal': './src/app/legal-terms-parcel.tsx',
   },
 });

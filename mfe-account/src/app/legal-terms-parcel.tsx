@@ -8,9 +8,9 @@ import { strings } from '../i18n/strings';
  * never weighs on a first load.
  */
 const parcel = createParcel(LegalTerms, {
-  name: 'mfe_account/legal-terms',
+  name: 'mfe_account/legal',
   beforeMount: ({ i18n }) => strings.register(i18n),
-}) satisfies RemoteModules['mfe_account/legal-terms'];
+}) satisfies RemoteModules['mfe_account/legal'];
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

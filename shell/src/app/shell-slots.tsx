@@ -38,12 +38,8 @@ export function createShellSlots(platform: PlatformContext, auth: ShellAuth): Sh
       </>
     ),
     banners: <Banners />,
-    footer: (
-      <>
-        <Footer />
-        <LegalTermsSlot platform={platform} />
-      </>
-    ),
+    modals: <LegalTermsSlot platform={platform} />,
+    footer: <Footer />,
     errorScreen: (status) => (
       <ErrorScreen status={status}>
         <RemoteParcel id="mfe_discover/discover-feed" platform={platform}>

@@ -1,14 +1,8 @@
 import { LocationProbe, makeAuthState, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
 import { SharedWishlistPage } from './shared-wishlist-page';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const OWNER = 'f0000000-0000-4000-8000-000000000002';
 const hash = btoa(`0123456789abcdef0123456789abcdef:${OWNER}`).replace(/=+$/, '');
@@ -25,13 +19,13 @@ const collection = {
 
 function renderShared(routes: Record<string, () => unknown>, auth = makeAuthState(null)) {
   return renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <Routes>
         <Route path="/collections/:hash" element={<SharedWishlistPage />} />
         <Route path="*" element={null} />
       </Routes>
       <LocationProbe />
-    </Strings>,
+    </strings.WithStrings>,
     { route: `/collections/${hash}`, auth, routes },
   );
 }
@@ -114,11 +108,11 @@ describe('SharedWishlistPage', () => {
 
   it('shows the empty state for a malformed hash without asking the api', async () => {
     const { fetchMock } = renderWithPlatform(
-      <Strings>
+      <strings.WithStrings>
         <Routes>
           <Route path="/collections/:hash" element={<SharedWishlistPage />} />
         </Routes>
-      </Strings>,
+      </strings.WithStrings>,
       { route: '/collections/not-a-hash!', auth: makeAuthState(null), routes: {} },
     );
     expect(await screen.findByText('Nothing to see here yet.')).toBeInTheDocument();

@@ -1,14 +1,8 @@
 import { makeAuthState, renderWithPlatform } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { strings } from '../../i18n/strings';
 import { WishlistsPage } from './wishlists-page';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const wishlist = {
   id: 'c1',
@@ -33,9 +27,9 @@ test('lists the wishlists with their products, 36 a page, and its share link; re
   const user = userEvent.setup();
   let wishes = [wish];
   const { fetchMock } = renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <WishlistsPage />
-    </Strings>,
+    </strings.WithStrings>,
     {
       route: '/wishlists',
       auth: makeAuthState(),

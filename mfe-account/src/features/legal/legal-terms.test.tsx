@@ -1,23 +1,17 @@
 import { LocationProbe, makeAuthState, makeUser, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { strings } from '../../i18n/strings';
 import { LegalTerms } from './legal-terms';
-
-function Strings({ children }: { children: ReactNode }) {
-  strings.useStrings();
-  return children;
-}
 
 const unsigned = { signedPolicies: { cookie: false, privacy: false, tos: false } };
 
 function renderTerms(routes: Record<string, () => unknown>, auth = makeAuthState()) {
   return renderWithPlatform(
-    <Strings>
+    <strings.WithStrings>
       <LegalTerms />
       <LocationProbe />
-    </Strings>,
+    </strings.WithStrings>,
     { route: '/home', auth, routes },
   );
 }

@@ -27,7 +27,7 @@ export interface RemoteModules {
   'mfe_cart/app': LifeCycles<PlatformProps>;
   'mfe_cart/cart-drawer': ParcelConfig<PlatformProps>;
   'mfe_account/app': LifeCycles<PlatformProps>;
-  'mfe_account/legal-terms': ParcelConfig<PlatformProps>;
+  'mfe_account/legal': ParcelConfig<PlatformProps>;
 }
 
 export type RemoteModuleId = keyof RemoteModules;

@@ -8,10 +8,13 @@ import { RemoteParcel } from '../spa/remote-parcel';
  */
 export function LegalTermsSlot({ platform }: { platform: PlatformContext }) {
   const auth = useTopic('auth');
-  const enabled = auth?.status === 'authenticated' && !auth.impersonating;
   return (
-    <RemoteParcel id="mfe_account/legal-terms" platform={platform} enabled={enabled}>
-      {(slotRef) => <div ref={slotRef} data-testid="legal-terms-slot" />}
+    <RemoteParcel
+      id="mfe_account/legal"
+      platform={platform}
+      enabled={auth?.status === 'authenticated' && !auth.impersonating}
+    >
+      {(slotRef) => <div ref={slotRef} />}
     </RemoteParcel>
   );
 }

@@ -7,7 +7,7 @@ import { loadRemoteModule } from '../federation/load-remote-module';
 // Not 'mfe_cart/cart-drawer': the cart drawer is the mfe_cart application, so only one drawer can mount.
 type ParcelId = Extract<
   RemoteModuleId,
-  'mfe_search/search-menu' | 'mfe_discover/discover-feed' | 'mfe_account/legal-terms'
+  'mfe_search/search-menu' | 'mfe_discover/discover-feed' | 'mfe_account/legal'
 >;
 
 export interface RemoteParcelProps {
