@@ -220,11 +220,14 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('This wishlist is empty.')).toBeVisible();
     });
 
-    test('legal pages render', async ({ shell, page }) => {
+    test('legal pages and the invite landing render', async ({ shell, page }) => {
       await shell.goto('/terms-of-service');
       await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
       await shell.goto('/legal/virtual-patent');
       await expect(page.getByRole('heading', { level: 1, name: 'Virtual Patent Marking' })).toBeVisible();
+      await shell.goto('/user/invite-123');
+      await expect(page.getByRole('heading', { level: 1, name: "You're invited to LTK" })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign up' }).last()).toBeVisible();
     });
   });
 }

@@ -32,6 +32,10 @@ const VirtualPatentPage = lazy(() =>
   })),
 );
 
+const InvitePage = lazy(() =>
+  import(/* webpackChunkName: "invite" */ './routes/invite-page').then((m) => ({ default: m.InvitePage })),
+);
+
 function Page({ children, auth = false }: { children: ReactNode; auth?: boolean }) {
   const page = <Suspense fallback={<Spinner />}>{children}</Suspense>;
   return auth ? <RequireAuth>{page}</RequireAuth> : page;
@@ -107,6 +111,17 @@ export function Root() {
           </Page>
         }
       />
+      {['/user', '/user/:invite'].map((path) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Page>
+              <InvitePage />
+            </Page>
+          }
+        />
+      ))}
       <Route path="*" element={<RaiseNotFound />} />
     </Routes>
   );
