@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type Scale = 'small' | 'default' | 'large';
+export const SCALES = ['small', 'default', 'large'] as const;
+export type Scale = (typeof SCALES)[number];
 
 export type Config = {
   port: number;
@@ -81,8 +82,9 @@ export function parseAllowList(value: string | undefined): boolean | string[] {
 }
 
 function parseScale(value: string | undefined): Scale {
-  if (value === 'small' || value === 'large' || value === 'default') return value;
-  return 'default';
+  if (value === undefined || value === '') return 'default';
+  if ((SCALES as readonly string[]).includes(value)) return value as Scale;
+  throw new Error(`SCALE must be one of ${SCALES.join(', ')}, not ${value}`);
 }
 
 /** Reads the service configuration from environment variables (all optional). */

@@ -1,3 +1,4 @@
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
 import { migrate } from './db/migrate.js';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder in use is an operator's situation, not a crash: its message says what to do.
+  if (error instanceof DataDirLockedError) console.error(`api: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

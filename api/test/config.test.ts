@@ -42,3 +42,13 @@ describe('production mode', () => {
     ]);
   });
 });
+
+describe('scale', () => {
+  it('defaults to default and refuses an unknown one instead of silently seeding another size', () => {
+    expect(loadConfig({}).scale).toBe('default');
+    expect(loadConfig({ SCALE: 'large' }).scale).toBe('large');
+    expect(() => loadConfig({ SCALE: 'huge' })).toThrow(
+      'SCALE must be one of small, default, large, not huge',
+    );
+  });
+});

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Db, QueryResult, Queryable, Row } from './db.js';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
@@ -27,22 +27,35 @@ export type PgliteDb = Db & {
  * starts it from a copy instead of an empty cluster.
  */
 export async function openPgliteDb(dataDir?: string, snapshot?: Buffer): Promise<PgliteDb> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  // NodeFS passed explicitly: PGlite's own lookup uses a dynamic import that jest's CJS runtime refuses.
-  const pg = await PGlite.create(
-    dataDir
-      ? { fs: new NodeFS(dataDir) }
-      : snapshot
-        ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) }
-        : {},
-  );
+  // One process per folder: a second api, or a seed run beside a running api, exits here instead of corrupting it.
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
+  let pg: PGlite;
+  try {
+    // NodeFS passed explicitly: PGlite's own lookup uses a dynamic import that jest's CJS runtime refuses.
+    pg = await PGlite.create(
+      dataDir
+        ? { fs: new NodeFS(dataDir) }
+        : snapshot
+          ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) }
+          : {},
+    );
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const base = wrap(pg);
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    async close() {
+      try {
+        await pg.close();
+      } finally {
+        lock?.release();
+      }
+    },
     async dump(): Promise<Buffer> {
       const blob = await pg.dumpDataDir('gzip');
       return Buffer.from(await blob.arrayBuffer());

@@ -1,5 +1,5 @@
-import { loadConfig } from '../config.js';
-import type { Scale } from '../config.js';
+import { DataDirLockedError } from '../db/data-dir-lock.js';
+import { loadConfig, SCALES, type Scale } from '../config.js';
 import { migrate } from '../db/migrate.js';
 import { openDb } from '../db/open-db.js';
 import { seedCatalog } from './seed-catalog.js';
@@ -32,13 +32,16 @@ function arg(name: string): string | undefined {
 /** `pnpm seed [--scale small|default|large] [--seed N]`: replaces the catalog (user rows that reference it go too). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const scale = (arg('scale') ?? config.scale) as Scale;
+  const scale = arg('scale') ?? config.scale;
   const seed = Number(arg('seed') ?? config.seed);
+  if (!SCALES.includes(scale as Scale))
+    throw new Error(`--scale must be one of ${SCALES.join(', ')}, not ${scale}`);
+  if (!Number.isSafeInteger(seed)) throw new Error(`--seed must be an integer, not ${arg('seed')}`);
   const db = await openDb(config);
   try {
     await migrate(db, config.migrationsDir);
     await db.exec(`truncate ${CATALOG_TABLES.join(', ')} cascade`);
-    const report = await seedCatalog(db, { seed, scale, log: (line) => console.log(line) });
+    const report = await seedCatalog(db, { seed, scale: scale as Scale, log: (line) => console.log(line) });
     console.log(
       `seeded ${report.scale} catalog (seed ${report.seed}) in ${report.ms} ms: ${JSON.stringify(report.counts)}`,
     );
@@ -50,6 +53,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder in use is an operator's situation, not a crash: its message says what to do.
+  if (error instanceof DataDirLockedError) console.error(`seed: ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });
