@@ -30,6 +30,11 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     logger: logger ? { level: config.logLevel } : false,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // The client IP of the per-IP limits: the socket's unless the operator names the proxies in front (TRUST_PROXY).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     ajv: {
       customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false },
     },

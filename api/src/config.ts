@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { imageUrlKeyFrom } from './images/image-signature.js';
+import { RATE_LIMITS } from './lib/rate-limiter.js';
 
 export const SCALES = ['small', 'default', 'large'] as const;
 export type Scale = (typeof SCALES)[number];
@@ -31,6 +33,15 @@ export type Config = {
   demo: boolean;
   /** Origins allowed to call the api with credentials: `CORS_ORIGINS` (comma-separated), default the web site's. */
   corsOrigins: string[];
+  /** Signs image URLs (`imageSignature`): `IMAGE_URL_KEY`, else derived from `OIDC_COOKIE_KEYS`, else random. */
+  imageUrlKey: string;
+  /**
+   * Fastify `trustProxy` from `TRUST_PROXY`: unset/`false` uses the socket address as the client IP (the per-IP
+   * limits); `true` trusts every proxy, a number N trusts N hops, else a comma-separated list of proxy IPs/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Requests per client IP (`RATE_LIMITS`); tests shrink them. */
+  rateLimits: typeof RATE_LIMITS;
 };
 
 function list(value: string | undefined): string[] {
@@ -81,6 +92,13 @@ export function parseAllowList(value: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return list(value);
+}
+
 function parseScale(value: string | undefined): Scale {
   if (value === undefined || value === '') return 'default';
   if ((SCALES as readonly string[]).includes(value)) return value as Scale;
@@ -108,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: list(env.CORS_ORIGINS).length
       ? list(env.CORS_ORIGINS)
       : [new URL(env.WEB_URL ?? 'http://localhost:3000').origin],
+    imageUrlKey: imageUrlKeyFrom(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimits: RATE_LIMITS,
     ...overrides,
   };
 }

@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 import type { Queryable } from '../db/db.js';
 
 /** What a catalog read needs: a database and the public URLs of the configuration. */
-export type CatalogContext = { db: Queryable; config: Pick<Config, 'publicUrl' | 'webUrl'> };
+export type CatalogContext = { db: Queryable; config: Pick<Config, 'publicUrl' | 'webUrl' | 'imageUrlKey'> };
 
 export const dollars = (cents: number | null | undefined): number | null =>
   cents === null || cents === undefined ? null : cents / 100;

@@ -2,18 +2,24 @@ import type { Queryable } from '../db/db.js';
 
 /** Failed logins allowed per account and IP inside the window before further attempts are refused. */
 export const MAX_FAILED_LOGINS = 5;
+/** Failed logins allowed per IP over all accounts (spraying one password over many accounts) inside the window. */
+export const MAX_FAILED_LOGINS_PER_IP = 50;
 export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 
 const accountKey = (email: string): string => email.trim().toLowerCase();
 
-/** True when this account+IP has used up its failed attempts (kept in the database: shared by instances). */
+/**
+ * True when this account+IP, or this IP over all accounts, has used up its failed attempts (kept in the database:
+ * shared by instances).
+ */
 export async function isLoginBlocked(db: Queryable, email: string, ip: string): Promise<boolean> {
-  const { rows } = await db.query<{ failures: number }>(
-    `select count(*)::int as failures from login_attempts
-     where account_key = $1 and ip = $2 and attempted_at > now() - make_interval(secs => $3)`,
+  const { rows } = await db.query<{ account: number; address: number }>(
+    `select count(*) filter (where account_key = $1)::int as account, count(*)::int as address from login_attempts
+     where ip = $2 and attempted_at > now() - make_interval(secs => $3)`,
     [accountKey(email), ip, FAILED_LOGIN_WINDOW_SECONDS],
   );
-  return (rows[0]?.failures ?? 0) >= MAX_FAILED_LOGINS;
+  const failures = rows[0] ?? { account: 0, address: 0 };
+  return failures.account >= MAX_FAILED_LOGINS || failures.address >= MAX_FAILED_LOGINS_PER_IP;
 }
 
 export async function recordFailedLogin(db: Queryable, email: string, ip: string): Promise<void> {

@@ -1,10 +1,15 @@
 import type { Config } from '../config.js';
+import { imageSignature } from '../images/image-signature.js';
 
 export type ImageKind = 'post' | 'product' | 'avatar' | 'retailer' | 'category' | 'sizechart';
 
-/** Absolute URL of a generated image (`/images/{kind}/{id}.jpg`). */
-export function imageUrl(config: Pick<Config, 'publicUrl'>, kind: ImageKind, id: string): string {
-  return `${config.publicUrl}/images/${kind}/${encodeURIComponent(id)}.jpg`;
+/** Absolute URL of a generated image (`/images/{kind}/{signature}/{id}.jpg`: only signed ids render). */
+export function imageUrl(
+  config: Pick<Config, 'publicUrl' | 'imageUrlKey'>,
+  kind: ImageKind,
+  id: string,
+): string {
+  return `${config.publicUrl}/images/${kind}/${imageSignature(config.imageUrlKey, kind, id)}/${encodeURIComponent(id)}.jpg`;
 }
 
 /** Absolute URL of this service with the given query (arrays as repeated keys). */

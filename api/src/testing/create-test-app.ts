@@ -53,11 +53,16 @@ async function openSeededMemoryDb(config: Config): Promise<PgliteDb> {
  * `dataDir` undefined keeps the database in memory (started from a cached seeded snapshot).
  */
 export async function createTestApp(
-  options: { dataDir?: string; scale?: Scale; seed?: number } = {},
+  options: { dataDir?: string; scale?: Scale; seed?: number; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
   const config = loadConfig(
     {},
-    { publicUrl: 'http://localhost:4000', scale: options.scale ?? 'small', seed: options.seed ?? 42 },
+    {
+      publicUrl: 'http://localhost:4000',
+      scale: options.scale ?? 'small',
+      seed: options.seed ?? 42,
+      ...options.config,
+    },
   );
   let db: Db;
   if (options.dataDir) {

@@ -275,7 +275,7 @@ describe('discovery', () => {
       '/v2/ltks',
       '/v2/search/post/',
       '/shop_product/get_shop_products_by_collection',
-      '/images/{kind}/{file}',
+      '/images/{kind}/{signature}/{file}',
     ]) {
       expect(Object.keys(body.paths)).toContain(p);
     }

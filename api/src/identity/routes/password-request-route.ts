@@ -1,3 +1,4 @@
+import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../password-tokens.js';
@@ -16,6 +17,10 @@ export function registerPasswordRequestRoute(app: FastifyInstance): void {
   app.post<{ Body: { email?: string } }>(
     '/api/password/request/ltk/',
     {
+      preHandler: limitPerIp(
+        new RateLimiter(app.config.rateLimits.passwordRequest),
+        'password reset requests',
+      ),
       schema: {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -24,7 +29,7 @@ export function registerPasswordRequestRoute(app: FastifyInstance): void {
           properties: { email: { type: 'string', maxLength: 320 } },
           required: ['email'],
         },
-        response: { 200: okSchema, 400: errorSchema },
+        response: { 200: okSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { issuePasswordTokens } from '../password-tokens.js';
@@ -13,6 +14,7 @@ export function registerSignupRoute(app: FastifyInstance, settings: IdentitySett
   app.post<{ Body: SignupBody }>(
     '/api/signup/ltk/',
     {
+      preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.signup), 'sign-ups'),
       schema: {
         tags: ['auth'],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
@@ -26,7 +28,7 @@ export function registerSignupRoute(app: FastifyInstance, settings: IdentitySett
           },
           required: ['email', 'password'],
         },
-        response: { 201: tokenResponseSchema, 400: errorSchema, 409: errorSchema },
+        response: { 201: tokenResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

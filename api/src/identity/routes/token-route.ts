@@ -1,3 +1,4 @@
+import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { authenticatePassword } from '../authenticate-password.js';
@@ -28,6 +29,7 @@ export function registerTokenRoute(
   app.post<{ Body: TokenBody }>(
     '/token/',
     {
+      preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.token), 'token requests'),
       schema: {
         tags: ['auth'],
         summary: 'Password and refresh grants (application/x-www-form-urlencoded)',

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { optionalUser } from '../../identity/verify.js';
+import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import { badRequest } from '../../errors/api-error.js';
 import { anyObj, arr, int, num, obj, str } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
@@ -68,7 +69,15 @@ export async function postAnalyticsEvents(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: ANALYTICS_BODY_LIMIT,
       preValidation: parseTextBody,
-      preHandler: optionalUser,
+      preHandler: [
+        optionalUser,
+        // Signed-in senders are known; anonymous ingestion is limited per address.
+        limitPerIp(
+          new RateLimiter(app.config.rateLimits.anonymousAnalytics),
+          'analytics batches',
+          (request) => !request.user,
+        ),
+      ],
       schema: {
         tags: ['analytics'],
         summary: `Analytics batch from the shell sink (JSON or text/plain; at most ${ANALYTICS_MAX_RECORDS} records, ${ANALYTICS_BODY_LIMIT} bytes)`,
@@ -81,6 +90,7 @@ export async function postAnalyticsEvents(app: FastifyInstance): Promise<void> {
           403: { type: 'object', additionalProperties: true },
           413: errorSchema,
           415: errorSchema,
+          429: errorSchema,
         },
       },
     },

@@ -1,24 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../errors/api-error.js';
+import { ApiError, badRequest } from '../../errors/api-error.js';
+import { isValidImageSignature } from '../../images/image-signature.js';
 import { ImageCache } from '../../images/image-cache.js';
 import { outputSize, renderImage } from '../../images/render-image.js';
 import type { ImageRequest } from '../../images/render-image.js';
+import { RenderQueue } from '../../images/render-queue.js';
 import type { ImageKind } from '../../lib/urls.js';
 import { int, num, obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 
 const KINDS: ImageKind[] = ['post', 'product', 'avatar', 'retailer', 'category', 'sizechart'];
 const cache = new ImageCache(96 * 1024 * 1024);
+/** Renders at once (sharp is CPU-bound: about one per core) and waiting beyond them; more are refused with 503. */
+export const MAX_CONCURRENT_RENDERS = 2;
+export const MAX_QUEUED_RENDERS = 64;
+const renders = new RenderQueue<Buffer>(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS);
 
 type Query = { w?: number; h?: number; dpr: number; q: number };
 
 /**
- * GET /images/{kind}/{id}.jpg?w=450&h=736&dpr=2&q=80: generated per entity, resized and cropped (cover), dpr capped
+ * GET /images/{kind}/{signature}/{id}.jpg?w=450&h=736&dpr=2&q=80: generated per entity, resized and cropped (cover), dpr capped
  * at 3, webp when Accept allows it, cached forever by clients and CDNs.
  */
 export async function getImage(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { kind: ImageKind; file: string }; Querystring: Query }>(
-    '/images/:kind/:file',
+  app.get<{ Params: { kind: ImageKind; signature: string; file: string }; Querystring: Query }>(
+    '/images/:kind/:signature/:file',
     {
       compress: false,
       schema: {
@@ -26,6 +32,7 @@ export async function getImage(app: FastifyInstance): Promise<void> {
         summary: 'Generated entity image',
         params: obj({
           kind: str({ enum: KINDS }),
+          signature: str({ pattern: '^[A-Za-z0-9_-]{16}$', description: 'imageSignature(kind, id)' }),
           file: str({ pattern: '^[A-Za-z0-9_~.-]{1,120}\\.(jpg|jpeg|webp)$' }),
         }),
         querystring: obj(
@@ -43,6 +50,9 @@ export async function getImage(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const id = request.params.file.replace(/\.(jpg|jpeg|webp)$/, '');
       if (!id) throw badRequest('params.file: missing id');
+      // Only URLs the api handed out render: a made-up id is a 404 before any database or CPU work.
+      if (!isValidImageSignature(app.config.imageUrlKey, request.params.kind, id, request.params.signature))
+        throw new ApiError(404, 'not_found', 'No such image');
       const accept = request.headers.accept ?? '';
       const format: ImageRequest['format'] =
         accept.includes('image/webp') || request.params.file.endsWith('.webp') ? 'webp' : 'jpeg';
@@ -59,7 +69,12 @@ export async function getImage(app: FastifyInstance): Promise<void> {
       const key = `${imageRequest.kind}/${id}/${size.width}x${size.height}/${imageRequest.quality}/${format}`;
       let body = cache.get(key);
       if (!body) {
-        body = await renderImage(imageRequest);
+        const rendered = await renders.run(key, () => renderImage(imageRequest));
+        if (!rendered) {
+          void reply.header('Retry-After', '1');
+          throw new ApiError(503, 'busy', 'Too many images are being rendered; try again shortly');
+        }
+        body = rendered;
         cache.set(key, body);
       }
       return reply

@@ -70,7 +70,10 @@ export const COLLECTION_SELECT = `select c.id, c.name, c.is_default, c.user_id, 
      where w.collection_id = c.id order by w.seq desc limit 4) x) as cover_ids
   from wish_collections c`;
 
-export const toWishCollection = (config: Pick<Config, 'publicUrl'>, row: CollectionRow): WishCollection => ({
+export const toWishCollection = (
+  config: Pick<Config, 'publicUrl' | 'imageUrlKey'>,
+  row: CollectionRow,
+): WishCollection => ({
   id: row.id,
   name: row.name,
   isDefault: row.is_default,
@@ -83,7 +86,7 @@ export const toWishCollection = (config: Pick<Config, 'publicUrl'>, row: Collect
 
 export async function queryWishCollections(
   db: Queryable,
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'imageUrlKey'>,
   tail: string,
   params: unknown[],
 ): Promise<WishCollection[]> {

@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors/api-error.js';
+
+export type RateLimit = { limit: number; windowSeconds: number };
+
+/**
+ * Requests per client IP. Generous enough for an office or campus behind one NAT address, tight enough that one
+ * address cannot mass-create accounts, flood reset mails or fill the analytics table.
+ */
+export const RATE_LIMITS = {
+  /** `POST /token/` (password and refresh grants), besides the failed-login limits. */
+  token: { limit: 300, windowSeconds: 300 },
+  signup: { limit: 100, windowSeconds: 3600 },
+  passwordRequest: { limit: 20, windowSeconds: 900 },
+  /** Anonymous analytics batches: the shell's sink sends at most 2 a second per tab. */
+  anonymousAnalytics: { limit: 240, windowSeconds: 60 },
+} satisfies Record<string, RateLimit>;
+
+/**
+ * Per-IP (or other key) request limits of this process: a fixed window per key, in memory, at most `maxKeys` keys
+ * (expired ones swept first, then the oldest). Behind N instances a client gets up to N times the limit; the failed-login
+ * limits, which matter most, are kept in the database instead (login-rate-limit.ts).
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+
+  constructor(
+    readonly rule: RateLimit,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Counts one hit; `retryAfterSeconds` > 0 means refused. */
+  hit(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
+    const windowMs = this.rule.windowSeconds * 1000;
+    let window = this.windows.get(key);
+    if (!window || now - window.start >= windowMs) {
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) this.sweep(now);
+      window = { start: now, count: 0 };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count <= this.rule.limit) return { allowed: true, retryAfterSeconds: 0 };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)),
+    };
+  }
+
+  private sweep(now: number): void {
+    const windowMs = this.rule.windowSeconds * 1000;
+    for (const [key, window] of this.windows) if (now - window.start >= windowMs) this.windows.delete(key);
+    // Still full: forget the oldest windows (insertion order), which at worst lets those clients start afresh.
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < this.maxKeys) break;
+      this.windows.delete(key);
+    }
+  }
+}
+
+/**
+ * A preHandler refusing a client IP over `limiter`'s rule with 429 and Retry-After. `applies` narrows it (e.g. only
+ * anonymous requests). The IP is Fastify's `request.ip`, which honours `TRUST_PROXY`.
+ */
+export function limitPerIp(
+  limiter: RateLimiter,
+  what: string,
+  applies: (request: FastifyRequest) => boolean = () => true,
+) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    if (!applies(request)) return;
+    const { allowed, retryAfterSeconds } = limiter.hit(request.ip);
+    if (allowed) return;
+    void reply.header('Retry-After', String(retryAfterSeconds));
+    throw new ApiError(
+      429,
+      'too_many_requests',
+      `Too many ${what} from this address; try again in ${retryAfterSeconds} s.`,
+      'Too many attempts. Please try again later.',
+    );
+  };
+}
