@@ -3,10 +3,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PORTS } from '../fixtures/ports';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
-const RUN_FILE = process.env.LTK_RUN_FILE ?? path.join(os.tmpdir(), 'ltk-run', 'servers.json');
+// The file scripts/lib/compose.mjs writes for this site (keyed by the shell's port).
+const RUN_FILE = process.env.LTK_RUN_FILE ?? path.join(os.tmpdir(), 'ltk-run', `servers-${PORTS.shell}.json`);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 interface RunFile {

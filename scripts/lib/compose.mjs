@@ -5,8 +5,12 @@ import path from 'node:path';
 import { API_PORT, API_URL, APPS, DEMO_ACCOUNTS, ROOT, SHELL, runtimeConfig } from './apps.mjs';
 import { background, pnpm, waitForHttp, waitForPort } from './processes.mjs';
 
-/** Where the running servers are recorded (e2e stops and restarts one of them). */
-export const RUN_FILE = process.env.LTK_RUN_FILE ?? path.join(os.tmpdir(), 'ltk-run', 'servers.json');
+/**
+ * Where the running servers are recorded (e2e stops and restarts one of them): one file per composed site (keyed by
+ * the shell's port), so two sites on one machine never stop each other's servers.
+ */
+export const RUN_FILE =
+  process.env.LTK_RUN_FILE ?? path.join(os.tmpdir(), 'ltk-run', `servers-${SHELL.port}.json`);
 
 export async function install() {
   await pnpm(['install', '--frozen-lockfile']);
