@@ -3,16 +3,14 @@ import type { FeedGridStatus } from '@ltk/ui';
 import {
   FEED_NAMES,
   fetchFeed,
-  fetchLikeStatus,
-  fetchProducts,
   selectFeed,
   selectFeedHasMore,
   selectFeedPosts,
   useAppDispatch,
   useAppSelector,
 } from '@ltk/store';
-import { useCallback, useEffect, useMemo } from 'react';
-import { CARD_PRODUCTS } from '../utils/card-products';
+import { useCallback, useEffect } from 'react';
+import { useCardData } from '../../../lib/post-grid/use-card-data';
 
 export interface CreatorFeed {
   posts: Post[];
@@ -45,17 +43,7 @@ export function useCreatorFeed(profileId: string): CreatorFeed {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- staleness is checked when the creator changes, not on every page
   }, [loaded, load]);
 
-  const postIds = useMemo(() => posts.map((post) => post.id), [posts]);
-  useEffect(() => {
-    if (postIds.length > 0) void dispatch(fetchLikeStatus(postIds));
-  }, [dispatch, postIds]);
-
-  // Cards show the first products of each post (image and name come with the product).
-  const productIds = useMemo(() => posts.flatMap((post) => post.productIds.slice(0, CARD_PRODUCTS)), [posts]);
-  useEffect(() => {
-    if (productIds.length === 0) return;
-    void dispatch(fetchProducts(productIds));
-  }, [dispatch, productIds]);
+  useCardData(posts);
 
   const status: FeedGridStatus =
     !feed || feed.status === 'idle' || feed.status === 'pending'

@@ -1,0 +1,28 @@
+import { usePageTitle } from '@ltk/platform';
+import { useList } from '@ltk/store';
+import { FeedGrid } from '@ltk/ui';
+import { CollectionCard } from '../../features/collections/components/collection-card';
+import { collectionsList, collectionsLoader } from '../../features/collections/collection-loads';
+import { strings } from '../../i18n/strings';
+import { listGridStatus } from '../../lib/list-grid-status';
+import { useShop } from '../shop-context';
+
+/** /explore/:displayName/collections: the creator's collections by rank, 36 a page. */
+export function CollectionsPage() {
+  const { profile } = useShop();
+  const { t } = strings.useStrings();
+  usePageTitle(t('collections.pageTitle', { name: profile.displayName }));
+  const list = useList(collectionsList(profile.id), collectionsLoader(profile.id));
+  return (
+    <FeedGrid
+      label={t('nav.collections')}
+      items={list.ids}
+      getKey={(id) => id}
+      status={listGridStatus(list.status)}
+      hasMore={list.hasMore}
+      onLoadMore={list.loadMore}
+      onRetry={list.retry}
+      renderItem={(id) => <CollectionCard id={id} displayName={profile.displayName} />}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { usePageTitle } from '@ltk/platform';
+import { paths } from '@ltk/routes';
+import { useList } from '@ltk/store';
+import { FeedGrid } from '@ltk/ui';
+import { SetCard } from '../../features/product-sets/components/set-card';
+import { SUBTYPES, setsList, setsLoader } from '../../features/product-sets/product-set-loads';
+import { strings } from '../../i18n/strings';
+import { listGridStatus } from '../../lib/list-grid-status';
+import { useShop } from '../shop-context';
+
+/** /explore/:displayName/productsets: the creator's product sets, newest first, 36 a page. */
+export function ProductSetsPage() {
+  const { profile } = useShop();
+  const { t } = strings.useStrings();
+  usePageTitle(t('sets.pageTitle', { name: profile.displayName }));
+  const list = useList(
+    setsList(profile.id, SUBTYPES.productSet),
+    setsLoader(profile.id, SUBTYPES.productSet, profile.displayName),
+  );
+  return (
+    <FeedGrid
+      label={t('nav.productSets')}
+      items={list.ids}
+      getKey={(id) => id}
+      status={listGridStatus(list.status)}
+      hasMore={list.hasMore}
+      onLoadMore={list.loadMore}
+      onRetry={list.retry}
+      renderItem={(id) => <SetCard id={id} href={paths.creatorProductSet(profile.displayName, id)} />}
+    />
+  );
+}

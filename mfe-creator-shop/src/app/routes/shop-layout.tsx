@@ -1,0 +1,68 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import type { Profile } from '@ltk/contracts';
+import { RaisePageError, pageNotFound } from '@ltk/platform';
+import { isDisplayName } from '@ltk/routes';
+import { mq } from '@ltk/ui';
+import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { CreatorHeaderContainer } from '../../features/creator-header/components/creator-header-container';
+import { useCreatorProfile } from '../../features/creator-profile/hooks/use-creator-profile';
+import { ShopNav } from '../../features/shop-nav/components/shop-nav';
+import { useShopJourney } from '../../features/shop-nav/hooks/use-shop-journey';
+import { shopTabPath } from '../../features/shop-nav/shop-tabs';
+import { strings } from '../../i18n/strings';
+import type { ShopContext } from '../shop-context';
+
+/** /explore/:displayName and below: an invalid or unknown display name is the shell's 404. */
+export function ShopLayout() {
+  const { displayName = '' } = useParams();
+  if (!isDisplayName(displayName)) return <RaisePageError error={pageNotFound(noProfile(displayName))} />;
+  return <ResolvedShop key={displayName.toLowerCase()} displayName={displayName} />;
+}
+
+/** Section 5's words for a shop whose display name has no profile. */
+const noProfile = (displayName: string) => `No profile id found for display name ${displayName}`;
+
+function ResolvedShop({ displayName }: { displayName: string }) {
+  const creator = useCreatorProfile(displayName);
+  const { t } = strings.useStrings();
+  switch (creator.status) {
+    case 'pending':
+      return <PageLoading />;
+    case 'not-found':
+      return <RaisePageError error={pageNotFound(noProfile(displayName))} />;
+    case 'error':
+      return <PageErrorState title={t('error.title')} onRetry={creator.retry} />;
+    case 'success':
+      return <Shop profile={creator.profile} />;
+  }
+}
+
+function Shop({ profile }: { profile: Profile }) {
+  const { tab, restore } = useShopJourney(profile.displayName);
+  if (restore) return <Navigate to={shopTabPath(profile.displayName, restore)} replace />;
+  const context: ShopContext = { profile };
+  return (
+    <div css={page}>
+      <CreatorHeaderContainer profile={profile} />
+      <ShopNav displayName={profile.displayName} active={tab} />
+      <div css={content}>
+        <Outlet context={context} />
+      </div>
+    </div>
+  );
+}
+
+const page = (theme: Theme) => css`
+  font-family: ${theme.typography.fontFamily};
+  ${mq.down('sm')} {
+    padding-bottom: 96px; /* room for the floating follow bar */
+  }
+`;
+
+const content = (theme: Theme) => css`
+  max-width: 1440px;
+  margin: 0 auto;
+  padding: ${theme.spacing(0, 2, 4)};
+`;

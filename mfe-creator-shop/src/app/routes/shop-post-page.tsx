@@ -1,0 +1,29 @@
+import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
+import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { useParams } from 'react-router-dom';
+import { ShopPostView } from '../../features/shop-post/shop-post-view';
+import { useShopPost } from '../../features/shop-post/use-shop-post';
+import { strings } from '../../i18n/strings';
+import { useShop } from '../shop-context';
+
+/** /explore/:displayName/posts/:id: one of the creator's posts inside the shop. */
+export function ShopPostPage() {
+  const { profile } = useShop();
+  const { id = '' } = useParams();
+  const { t } = strings.useStrings();
+  const state = useShopPost(id, profile.id);
+  const found = state.status === 'success';
+  usePageTitle(
+    found ? state.post.title.trim() || t('post.heroAlt', { name: profile.displayName }) : undefined,
+  );
+  switch (state.status) {
+    case 'pending':
+      return <PageLoading />;
+    case 'not-found':
+      return <RaisePageError error={pageNotFound(`No post ${id} in the shop of ${profile.displayName}`)} />;
+    case 'error':
+      return <PageErrorState title={t('error.title')} onRetry={state.retry} />;
+    case 'success':
+      return <ShopPostView post={state.post} profile={profile} />;
+  }
+}

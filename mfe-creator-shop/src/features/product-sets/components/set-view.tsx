@@ -1,0 +1,107 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { imageUrl } from '@ltk/api-client';
+import type { ShopProductCollection } from '@ltk/contracts';
+import { RaisePageError, pageNotFound, useBus } from '@ltk/platform';
+import { useAppSelector, useList } from '@ltk/store';
+import { FeedGrid } from '@ltk/ui';
+import { ShareButton, type ShareRouteName } from '@ltk/ui/share';
+import { useNavigate } from 'react-router-dom';
+import { listGridStatus } from '../../../lib/list-grid-status';
+import { strings } from '../../../i18n/strings';
+import { setProductsList, setProductsLoader } from '../product-set-loads';
+import { SetProductDialog } from './set-product-dialog';
+import { SetProductTile } from './set-product-tile';
+
+export type SetViewProps = {
+  set: ShopProductCollection;
+  displayName: string;
+  /** The product opened in the set (a product details id), if any. */
+  productId?: string;
+  /** The set's path, with or without an opened product. */
+  path: (productDetailsId?: string) => string;
+  shareRoute: ShareRouteName;
+};
+
+/** A product set or gift guide: cover, title, description, share and its products; `productId` opens one. */
+export function SetView({ set, displayName, productId, path, shareRoute }: SetViewProps) {
+  const { t } = strings.useStrings();
+  const bus = useBus();
+  const navigate = useNavigate();
+  const list = useList(setProductsList(set.collectionId), setProductsLoader(set.collectionId));
+  const opened = useAppSelector((state) => {
+    if (!productId) return undefined;
+    const product = list.ids
+      .map((id) => state.creatorShopProductSets?.products[id])
+      .find((candidate) => candidate?.productDetailsId === productId);
+    return product ? state.entities.productDetails[product.productDetailsId] : undefined;
+  });
+  const cover = set.coverPhotoUrls[0];
+  const allLoaded = list.status === 'succeeded' && !list.hasMore;
+  return (
+    <article aria-labelledby="set-title" css={layout}>
+      <header css={header}>
+        {cover ? <img src={imageUrl(cover, { width: 256 })} alt="" css={coverStyle} /> : null}
+        <div css={css({ display: 'grid', gap: 8, minWidth: 0 })}>
+          <h2 id="set-title" css={titleStyle}>
+            {set.title}
+          </h2>
+          {set.description ? <p css={description}>{set.description}</p> : null}
+          <div>
+            <ShareButton
+              routeName={shareRoute}
+              params={{ id: set.collectionId, displayName }}
+              title={set.title}
+              onAnalytics={(event) => bus.publish('analytics/event', event)}
+            />
+          </div>
+        </div>
+      </header>
+      <FeedGrid
+        label={t('sets.productsLabel', { title: set.title })}
+        items={list.ids}
+        getKey={(id) => id}
+        status={listGridStatus(list.status)}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        onRetry={list.retry}
+        renderItem={(id) => <SetProductTile shopProductId={id} href={path} />}
+      />
+      {productId && opened ? (
+        <SetProductDialog details={opened} setId={set.collectionId} onClose={() => navigate(path())} />
+      ) : null}
+      {productId && !opened && allLoaded ? (
+        <RaisePageError error={pageNotFound(`No product ${productId} in ${set.collectionId}`)} />
+      ) : null}
+    </article>
+  );
+}
+
+const layout = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.spacing(3)};
+`;
+
+const header = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.spacing(2)};
+`;
+
+const coverStyle = (theme: Theme) => css`
+  width: 120px;
+  height: 120px;
+  object-fit: cover;
+  border-radius: ${theme.radius.md};
+`;
+
+const titleStyle = (theme: Theme) => css`
+  margin: 0;
+  font-size: ${theme.typography.size.xl};
+`;
+
+const description = (theme: Theme) => css`
+  margin: 0;
+  color: ${theme.colors.textMuted};
+`;

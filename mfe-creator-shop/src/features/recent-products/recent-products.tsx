@@ -1,0 +1,73 @@
+import type { Theme } from '@emotion/react';
+import { css } from '@emotion/react';
+import { paths } from '@ltk/routes';
+import { useAppSelector, useList } from '@ltk/store';
+import { Button, ProductTile } from '@ltk/ui';
+import { strings } from '../../i18n/strings';
+import { recentProductsList, recentProductsLoader } from './recent-products-loads';
+
+function RecentProduct({ id }: { id: string }) {
+  const product = useAppSelector((state) => state.entities.products[id]);
+  if (!product) return null;
+  return (
+    <ProductTile
+      variant="compact"
+      imageWidth={88}
+      name={product.name}
+      imageUrl={product.imageUrl}
+      href={paths.product(product.productDetailsId, { li: product.ltkId })}
+    />
+  );
+}
+
+/** The creator's recent products, newest post first; 'Show more' pages by the feed's next cursor. */
+export function RecentProducts({ profileId }: { profileId: string }) {
+  const { t } = strings.useStrings();
+  const list = useList(recentProductsList(profileId), recentProductsLoader(profileId));
+  // A strip that failed or is empty is left out: the posts below are the page.
+  if (list.ids.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-products-title" css={section}>
+      <h2 id="recent-products-title" css={title}>
+        {t('recentProducts.title')}
+      </h2>
+      <ul css={strip}>
+        {list.ids.map((id) => (
+          <li key={id} css={item}>
+            <RecentProduct id={id} />
+          </li>
+        ))}
+      </ul>
+      {list.hasMore ? (
+        <Button variant="text" size="sm" onClick={list.loadMore} disabled={list.status === 'pending'}>
+          {t('recentProducts.more')}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+const section = (theme: Theme) => css`
+  display: grid;
+  gap: ${theme.spacing(1)};
+  justify-items: start;
+`;
+
+const title = (theme: Theme) => css`
+  margin: 0;
+  font-size: ${theme.typography.size.lg};
+`;
+
+const strip = (theme: Theme) => css`
+  display: flex;
+  gap: ${theme.spacing(1)};
+  width: 100%;
+  margin: 0;
+  padding: 0 0 ${theme.spacing(1)};
+  list-style: none;
+  overflow-x: auto;
+`;
+
+const item = css`
+  flex: 0 0 88px;
+`;

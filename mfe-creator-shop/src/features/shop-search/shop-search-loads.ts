@@ -1,0 +1,36 @@
+import { PAGE_SIZES } from '@ltk/contracts';
+import { fetchPosts, injectSlices, type ListLoader } from '@ltk/store';
+import { isEmptyShopSearch, nextShopSearchPage, orderShopHits } from './shop-search-rules';
+import { pinnedReceived, shopSearchSlice } from './shop-search-slice';
+
+export type ShopRanking = 'recent' | 'relevant';
+export const SHOP_RANKINGS: readonly ShopRanking[] = ['recent', 'relevant'];
+
+/** The list name of one shop search (creator, ranking, term). */
+export const shopSearchList = (profileId: string, ranking: ShopRanking, term: string) =>
+  `shop-search:${profileId}:${ranking}:${term}`;
+
+/**
+ * POST /v2/search/shop: one page of a creator's posts for a term (36 a page), then their posts
+ * (GET /v2/ltks?ids=). Pages by number (see `nextShopSearchPage`); an all-zero answer stores an empty list.
+ */
+export function shopSearchLoader(profileId: string, ranking: ShopRanking, term: string): ListLoader {
+  const list = shopSearchList(profileId, ranking, term);
+  return async (cursor, { dispatch, extra }) => {
+    injectSlices({ dispatch }, shopSearchSlice);
+    const page = cursor ? Number(cursor) : 0;
+    const response = await extra.api.searchShop({
+      query: term,
+      profileId,
+      ranking,
+      page,
+      limit: PAGE_SIZES.shopSearch,
+    });
+    if (isEmptyShopSearch(response)) return { ids: [], meta: { next: null } };
+    const { ids, pinned } = orderShopHits(response.hits, response.page);
+    if (response.page === 0) dispatch(pinnedReceived({ list, ids: pinned }));
+    if (ids.length > 0) await dispatch(fetchPosts(ids)).unwrap();
+    const next = nextShopSearchPage(response);
+    return { ids, meta: { next: next ? String(next) : null, totalResults: response.nbHits } };
+  };
+}
