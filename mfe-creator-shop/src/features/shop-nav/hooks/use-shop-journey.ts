@@ -19,11 +19,12 @@ export function useShopJourney(displayName: string): { tab: ShopTab; restore: Sh
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const tab = shopTabOfPath(pathname);
-  useState(() => injectSlices(store, shopJourneySlice));
   const journey = useAppSelector((state) => selectShopJourney(state, displayName));
   // Decided on arrival; used once (after it, 'Posts' inside the shop is the posts tab).
   const [restore, setRestore] = useState(() => (isShopRoot(pathname) ? tabToRestore(journey) : null));
   const redirect = restore !== null && isShopRoot(pathname) ? restore : null;
+
+  useEffect(() => injectSlices(store, shopJourneySlice), [store]);
 
   useEffect(() => {
     if (redirect !== null) return;

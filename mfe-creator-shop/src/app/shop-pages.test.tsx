@@ -1,0 +1,204 @@
+import type { ShopPostHit } from '@ltk/contracts';
+import {
+  LocationProbe,
+  createTestPlatform,
+  installIntersectionObserver,
+  makeFeedResponse,
+  makePost,
+  makeProfile,
+  renderWithPlatform,
+  type MockHandler,
+} from '@ltk/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Root } from './root';
+
+const creator = makeProfile({ id: 'prof-1', displayName: 'jane.doe' });
+const post = (id: string) => makePost({ id, profileId: 'prof-1', caption: `Post ${id}` });
+const recent = [post('r1'), post('r2')];
+
+type SearchBody = { query: string; ranking: string; page: number; profileId: string };
+
+function routes(
+  search: (body: SearchBody) => { hits: ShopPostHit[]; nbHits: number; nbPages: number; page: number },
+  overrides: Record<string, MockHandler> = {},
+): Record<string, MockHandler> {
+  return {
+    'GET /v2/profiles/': () => ({ profiles: [creator] }),
+    'GET /v2/followers_statistics/': () => ({
+      followersStatistics: { profileId: 'prof-1', followersCount: 3 },
+    }),
+    'GET /v3/activities/posts/profile/prof-1': () => makeFeedResponse(recent, { next: null }, [creator]),
+    'GET /v3/activities/products/profiles/prof-1': () => ({ activities: [], meta: { next: null } }),
+    'GET /v2/products/': () => ({ products: [] }),
+    'GET /v2/ltks': ({ url }) => ({
+      ltks: url.searchParams.getAll('ids').map(post),
+      profiles: [creator],
+      products: [],
+      mediaObjects: [],
+      meta: {},
+    }),
+    'POST /v2/search/shop': ({ body }) => search(body as SearchBody),
+    ...overrides,
+  };
+}
+
+const hit = (objectId: string, pinnedAt: string | null = null) => ({ objectId, pinnedAt });
+
+describe('shop search', () => {
+  it('searches after typing, pins only among the first 3 hits, pages while pages remain', async () => {
+    const io = installIntersectionObserver();
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes(({ page }) =>
+        page === 0
+          ? {
+              hits: [hit('a'), hit('b', '2026-01-02T00:00:00Z'), hit('c'), hit('d', '2026-02-01T00:00:00Z')],
+              nbHits: 5,
+              nbPages: 2,
+              page: 0,
+            }
+          : { hits: [hit('e')], nbHits: 5, nbPages: 2, page: 1 },
+      ),
+    });
+    await userEvent.type(await screen.findByRole('searchbox', { name: "Search jane.doe's shop" }), ' knit ');
+    const results = await screen.findByRole('region', { name: 'Results for knit' });
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(4));
+    const captions = within(results)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('alt'))
+      .filter((alt) => alt?.startsWith('Post '));
+    expect(captions).toEqual(['Post b', 'Post a', 'Post c', 'Post d']);
+    expect(within(results).getAllByText('Pinned')).toHaveLength(1);
+    const first = fetchMock.callsTo('POST /v2/search/shop')[0]?.body as SearchBody;
+    expect(first).toMatchObject({
+      query: 'knit',
+      ranking: 'recent',
+      page: 0,
+      profileId: 'prof-1',
+      limit: 36,
+    });
+
+    const items = within(results).getAllByRole('listitem');
+    for (const item of items) io.intersect(item);
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(5));
+    expect(fetchMock.callsTo('POST /v2/search/shop').map((call) => (call.body as SearchBody).page)).toEqual([
+      0, 1,
+    ]);
+    for (const item of within(results).getAllByRole('listitem')) io.intersect(item);
+    expect(fetchMock.callsTo('POST /v2/search/shop')).toHaveLength(2);
+  });
+
+  it('Relevant is its own search; an all-zero answer is an empty list; an empty term shows recent posts', async () => {
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes(({ query }) =>
+        query === 'none'
+          ? { hits: [], nbHits: 0, nbPages: 0, page: 0 }
+          : { hits: [hit('a')], nbHits: 1, nbPages: 1, page: 0 },
+      ),
+    });
+    const box = await screen.findByRole('searchbox', { name: "Search jane.doe's shop" });
+    expect(await screen.findByRole('img', { name: 'Post r1' })).toBeInTheDocument();
+    await userEvent.type(box, 'knit');
+    await screen.findByRole('region', { name: 'Results for knit' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Relevant' }));
+    expect(screen.getByRole('tab', { name: 'Relevant' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(fetchMock.callsTo('POST /v2/search/shop').map((c) => (c.body as SearchBody).ranking)).toEqual([
+        'recent',
+        'relevant',
+      ]),
+    );
+
+    await userEvent.clear(box);
+    await userEvent.type(box, 'none');
+    const empty = await screen.findByRole('region', { name: 'Results for none' });
+    expect(await within(empty).findByText('No results found.')).toBeInTheDocument();
+
+    await userEvent.clear(box);
+    await waitFor(() => expect(screen.queryByRole('tablist')).not.toBeInTheDocument());
+    expect(screen.getByRole('img', { name: 'Post r1' })).toBeInTheDocument();
+  });
+
+  it('a new term clears the results of the old one: going back searches again', async () => {
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes(() => ({ hits: [hit('a')], nbHits: 1, nbPages: 1, page: 0 })),
+    });
+    const box = await screen.findByRole('searchbox', { name: "Search jane.doe's shop" });
+    await userEvent.type(box, 'knit');
+    await screen.findByRole('region', { name: 'Results for knit' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'denim');
+    await screen.findByRole('region', { name: 'Results for denim' });
+    await userEvent.clear(box);
+    await userEvent.type(box, 'knit');
+    await screen.findByRole('region', { name: 'Results for knit' });
+    await waitFor(() =>
+      expect(fetchMock.callsTo('POST /v2/search/shop').map((c) => (c.body as SearchBody).query)).toEqual([
+        'knit',
+        'denim',
+        'knit',
+      ]),
+    );
+  });
+});
+
+describe('shop tabs', () => {
+  it('are links to the tab paths; the tab of a sub-page is current', async () => {
+    renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe/chat',
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 })),
+    });
+    const nav = await screen.findByRole('navigation', { name: "jane.doe's shop" });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/explore/jane.doe',
+      '/explore/jane.doe/collections',
+      '/explore/jane.doe/productsets',
+      '/explore/jane.doe/giftguides',
+      '/explore/jane.doe/chat',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('heading', { name: 'Chat with jane.doe' })).toBeInTheDocument();
+  });
+
+  it('an unknown creator raises the 404 page error with section 5 words', async () => {
+    const { pageError } = renderWithPlatform(<Root />, {
+      route: '/explore/nobody/productsets',
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 }), {
+        'GET /v2/profiles/': () => ({ profiles: [] }),
+      }),
+    });
+    await waitFor(() =>
+      expect(pageError()).toMatchObject({
+        status: 404,
+        message: expect.stringContaining('No profile id found for display name nobody') as unknown,
+      }),
+    );
+  });
+
+  it('reopens the last tab when the shopper comes back to the shop root', async () => {
+    const testPlatform = createTestPlatform({
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 })),
+    });
+    const tree = (
+      <>
+        <Root />
+        <LocationProbe />
+      </>
+    );
+    const first = renderWithPlatform(tree, { route: '/explore/jane.doe/chat', testPlatform });
+    await screen.findByRole('heading', { name: 'Chat with jane.doe' });
+    first.unmount();
+    renderWithPlatform(tree, { route: '/explore/jane.doe', testPlatform });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/explore/jane.doe/chat'));
+    await userEvent.click(screen.getByRole('link', { name: 'Posts' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/explore\/jane\.doe$/);
+    expect(await screen.findByRole('img', { name: 'Post r1' })).toBeInTheDocument();
+  });
+});
