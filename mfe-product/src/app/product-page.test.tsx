@@ -1,4 +1,4 @@
-import type { CartItemAddedPayload, NotificationPayload, RetailerProduct } from '@ltk/contracts';
+import type { CartItemAddedPayload, CartNotification, RetailerProduct } from '@ltk/contracts';
 import {
   makeAuthState,
   makeProduct,
@@ -74,6 +74,11 @@ const retailerProduct: RetailerProduct = {
   priceMin: 80,
   priceMax: 80,
   currency: 'USD',
+  sizeChart: { imageUrl: 'http://api.test/images/sizechart/rp-1.jpg' },
+  policies: [
+    { handle: 'shipping-policy', body: 'Free standard shipping on orders over $50.' },
+    { handle: 'refund-policy', body: 'Returns accepted within 30 days.' },
+  ],
 };
 
 function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
@@ -203,33 +208,37 @@ describe('product page /products/:id', () => {
     expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
   });
 
+  const addedReply = (contentSourceType: string) => () => ({
+    cartItem: {
+      id: 'ci-1',
+      cartId: 'cart-1',
+      quantity: 1,
+      productDetailsId: 'pd-1',
+      retailerProductVariantId: 'v-1',
+      contentSourceType,
+    },
+    carts: [],
+    cartItems: [],
+  });
+
   it('adds the selected variant to the cart when logged in and tells the cart', async () => {
     const { fetchMock, platform } = renderWithPlatform(<Root />, {
       route: '/products/pd-1?li=post-9',
       auth: makeAuthState(),
-      routes: routes({
-        'POST /v1/cart_items': () => ({
-          cartItem: {
-            id: 'ci-1',
-            cartId: 'cart-1',
-            quantity: 1,
-            productDetailsId: 'pd-1',
-            retailerProductVariantId: 'v-1',
-            contentSourceType: 'post',
-          },
-          carts: [],
-          cartItems: [],
-        }),
-      }),
+      routes: routes({ 'POST /v1/cart_items': addedReply('post') }),
     });
     const added: CartItemAddedPayload[] = [];
+    const notifications: (CartNotification | null)[] = [];
     platform.bus.on('cart/item-added').subscribe((payload) => added.push(payload));
+    platform.bus.on('cart/notification').subscribe((payload) => notifications.push(payload));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(added).toEqual([
         { cartId: 'cart-1', cartItemId: 'ci-1', productDetailsId: 'pd-1', quantity: 1 },
       ]),
     );
+    // Cleared at the start of the action, then the 'added' notification on that cart.
+    expect(notifications).toEqual([null, { type: 'added', cartId: 'cart-1' }]);
     expect(fetchMock.callsTo('POST /v1/cart_items')[0]?.body).toMatchObject({
       product_details_id: 'pd-1',
       retailer_product_variant_id: 'v-1',
@@ -239,21 +248,83 @@ describe('product page /products/:id', () => {
     });
   });
 
-  it('reports a failed add to cart on the bus with the spec message', async () => {
+  it('records a product set (ci) as the content source, and a click hash (rshash) off property', async () => {
+    const { fetchMock, unmount } = renderWithPlatform(<Root />, {
+      route: '/products/pd-1?ci=set-4',
+      auth: makeAuthState(),
+      routes: routes({ 'POST /v1/cart_items': addedReply('product_set') }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(fetchMock.callsTo('POST /v1/cart_items')[0]?.body).toMatchObject({
+        content_source_type: 'product_set',
+        content_source_id: 'set-4',
+      }),
+    );
+    unmount();
+    const offProperty = renderWithPlatform(<Root />, {
+      route: '/products/pd-1?rshash=abc',
+      auth: makeAuthState(),
+      routes: routes({ 'POST /v1/cart_items': addedReply('off_property') }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    await waitFor(() =>
+      expect(offProperty.fetchMock.callsTo('POST /v1/cart_items')[0]?.body).toMatchObject({
+        content_source_type: 'off_property',
+        click_hash: 'abc',
+      }),
+    );
+  });
+
+  it('sets the added-error cart notification when adding fails', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { platform } = renderWithPlatform(<Root />, {
       route: '/products/pd-1',
       auth: makeAuthState(),
       routes: routes({ 'POST /v1/cart_items': () => reply(500, { status: 500, error_code: 'cart_error' }) }),
     });
-    const notifications: NotificationPayload[] = [];
-    platform.bus.on('notification').subscribe((payload) => notifications.push(payload));
+    const notifications: (CartNotification | null)[] = [];
+    platform.bus.on('cart/notification').subscribe((payload) => notifications.push(payload));
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() =>
-      expect(notifications).toEqual([
-        { kind: 'added-error', message: 'There was an error when adding to cart. Please try again.' },
-      ]),
-    );
+    await waitFor(() => expect(notifications).toEqual([null, { type: 'added-error' }]));
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    error.mockRestore();
+  });
+
+  it('opens the size chart and the shipping and returns policies in modals', async () => {
+    renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Size Chart' }));
+    const chart = screen.getByRole('dialog', { name: 'Size Chart' });
+    expect(within(chart).getByRole('img', { name: 'Size chart for Cable knit sweater' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/sizechart/rp-1.jpg',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Shipping Policy' }));
+    expect(screen.getByRole('dialog', { name: 'Shipping Policy' })).toHaveTextContent(
+      'Free standard shipping on orders over $50.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Returns Policy' }));
+    expect(screen.getByRole('dialog', { name: 'Returns Policy' })).toHaveTextContent(
+      'Returns accepted within 30 days.',
+    );
+  });
+
+  it('offers no size chart or policy links when the retailer product has none', async () => {
+    renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      routes: routes({
+        'GET /v3/consumer_retailer_products/rp-1': () => ({
+          retailerProduct: { ...retailerProduct, sizeChart: null, policies: [] },
+        }),
+      }),
+    });
+    await screen.findByRole('group', { name: 'Select Color' });
+    expect(screen.queryByRole('button', { name: 'Size Chart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Shipping Policy' })).not.toBeInTheDocument();
   });
 
   it('offers no add to cart when logged out', async () => {

@@ -1,9 +1,10 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { CURRENCY } from '@ltk/contracts';
-import { Button, Dialog, formatPrice } from '@ltk/ui';
+import { Button, formatPrice } from '@ltk/ui';
 import { useState } from 'react';
 import { CartItemRow } from './cart-item-row';
+import { CartModal } from './cart-modal';
 import { isItemUnavailable } from './cart-rules';
 import type { CartItemView, CartView } from './cart-views';
 import { strings } from '../../i18n/strings';
@@ -91,11 +92,10 @@ export function CartDetail({
           {t('delete.action')}
         </Button>
       </footer>
-      <Dialog
+      <CartModal
         open={confirmOpen}
         onClose={() => setConfirmOpen(false)}
         title={t('delete.confirm')}
-        maxWidth={343}
         actions={
           <>
             <Button variant="secondary" onClick={() => setConfirmOpen(false)}>

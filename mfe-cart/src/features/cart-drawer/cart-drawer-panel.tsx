@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { CartNotification } from '@ltk/contracts';
 import { Button, IconButton, Spinner } from '@ltk/ui';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef } from 'react';
@@ -14,6 +15,7 @@ import { strings } from '../../i18n/strings';
 type Props = {
   titleId: string;
   state: CartState;
+  notification: CartNotification | null;
   views: CartView[];
   selected: CartView | undefined;
   onClose: () => void;
@@ -99,10 +101,10 @@ export function CartDrawerPanel(props: Props) {
             <span aria-hidden="true">✕</span>
           </IconButton>
         </div>
-        {state.notification ? (
+        {props.notification ? (
           <CartNotice
-            notification={state.notification}
-            retailerName={views.find((v) => v.cart.id === state.notification?.cartId)?.retailer?.displayName}
+            notification={props.notification}
+            retailerName={views.find((v) => v.cart.id === props.notification?.cartId)?.retailer?.displayName}
             onDismiss={props.onDismissNotification}
           />
         ) : null}

@@ -244,7 +244,7 @@ describe('CartDrawer', () => {
   });
 });
 
-describe('item added', () => {
+describe('cart notification', () => {
   const setWidth = (matches: boolean) => {
     window.matchMedia = ((query: string) => ({
       matches,
@@ -254,41 +254,78 @@ describe('item added', () => {
     })) as unknown as typeof window.matchMedia;
   };
 
-  it('opens the drawer on that cart on sm and larger screens', async () => {
+  it('on sm and larger an added item opens the drawer on that cart, and the notification clears itself', async () => {
     setWidth(false);
     const { platform } = renderDrawer({ route: '/post/1' });
-    act(() =>
-      platform.bus.publish('cart/item-added', {
-        cartId: 'cart-n',
-        cartItemId: 'n0',
-        productDetailsId: 'd-n0',
-        quantity: 1,
-      }),
-    );
-    expect(await screen.findByRole('dialog', { name: 'Nordstrom' })).toBeInTheDocument();
+    act(() => platform.bus.publish('cart/notification', { type: 'added', cartId: 'cart-n' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Nordstrom' });
+    expect(await within(drawer).findByText('Promo codes can be added at checkout')).toBeInTheDocument();
+    expect(platform.bus.current('cart/notification')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/post/1?show-carts=true');
+    expect(screen.queryByTestId('cart-snackbar')).not.toBeInTheDocument();
   });
 
-  it('publishes the added notification with View on extra-small screens', () => {
+  it('on extra-small screens shows the snackbar with View, which opens the drawer on that cart and clears it', async () => {
     setWidth(true);
+    const user = userEvent.setup();
     const { platform } = renderDrawer({ route: '/post/1' });
-    const notes: unknown[] = [];
-    platform.bus.on('notification').subscribe((note) => notes.push(note));
-    act(() =>
-      platform.bus.publish('cart/item-added', {
-        cartId: 'cart-n',
-        cartItemId: 'n0',
-        productDetailsId: 'd-n0',
-        quantity: 1,
-      }),
-    );
-    expect(notes).toEqual([
-      {
-        kind: 'added',
-        message: 'Item was added to your cart',
-        action: { label: 'View', href: '/post/1?show-carts=true' },
-        cartId: 'cart-n',
-      },
-    ]);
+    act(() => platform.bus.publish('cart/notification', { type: 'added', cartId: 'cart-t' }));
+    const snackbar = screen.getByTestId('cart-snackbar');
+    expect(snackbar).toHaveAttribute('role', 'status');
+    expect(snackbar).toHaveTextContent('Item was added to your cart');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(snackbar).getByRole('button', { name: 'View' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Target' });
+    expect(await within(drawer).findByText('Promo codes can be added at checkout')).toBeInTheDocument();
+    expect(platform.bus.current('cart/notification')).toBeNull();
+    expect(screen.queryByTestId('cart-snackbar')).not.toBeInTheDocument();
+  });
+
+  it('shows an add-to-cart error as the snackbar at any width; closing it clears the notification', async () => {
+    setWidth(false);
+    const user = userEvent.setup();
+    const { platform } = renderDrawer({ route: '/products/1' });
+    act(() => platform.bus.publish('cart/notification', { type: 'added-error' }));
+    const snackbar = screen.getByRole('alert');
+    expect(snackbar).toHaveTextContent('There was an error when adding to cart. Please try again.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(snackbar).getByRole('button', { name: 'Dismiss' }));
+    expect(platform.bus.current('cart/notification')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('clears the notification at the start of a cart action and when the drawer closes', async () => {
+    setWidth(false);
+    const user = userEvent.setup();
+    const { platform, fetchMock } = renderDrawer();
+    fetchMock.on('PATCH /v1/cart_items/t0', () => new Promise(() => undefined));
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    act(() => platform.bus.publish('cart/notification', { type: 'updated-error', cartId: 'cart-t' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('There was an error when updating your cart.');
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Product t0' }));
+    expect(platform.bus.current('cart/notification')).toBeNull();
+    act(() => platform.bus.publish('cart/notification', { type: 'updated-error', cartId: 'cart-t' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(platform.bus.current('cart/notification')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a checkout without a checkout url is the cart variant of the missing-url error, shown as checkout-error', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchMock, leaveSite } = renderDrawer();
+    fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({
+      checkout: { id: 'co-1', cartId: 'cart-t', checkoutUrl: null, invalidProducts: [] },
+    }));
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Oops, something went wrong! We’re on it — try again later.',
+    );
+    expect(error).toHaveBeenCalledWith(
+      new Error('Error the cart checkout does not have a valid checkout url'),
+    );
+    expect(leaveSite).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });

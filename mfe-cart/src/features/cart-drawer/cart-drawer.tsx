@@ -2,22 +2,30 @@ import { useTopic } from '@ltk/platform';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartDrawerPanel } from './cart-drawer-panel';
+import { CartSnackbar } from './cart-snackbar';
 import { toCartViews } from './cart-views';
 import { useCarts } from './use-carts';
 import { useDrawerOpen } from './use-drawer-open';
+import { useExtraSmall } from './use-extra-small';
 import { useItemAdded } from './use-item-added';
 import { START_SHOPPING_PATH } from './empty-cart';
 
 const assignLocation = (url: string) => window.location.assign(url);
 
-/** The cart drawer for a signed-in user, opened by `?show-carts=true` or bus 'cart/open'; nothing when logged out. */
+/**
+ * The cart drawer for a signed-in user, opened by `?show-carts=true` or bus 'cart/open'; while it is closed,
+ * the cart notification shows as a snackbar ('added' only on extra-small screens: on larger ones it opens the
+ * drawer on that cart). Nothing when logged out.
+ */
 export function CartDrawer({ leaveSite = assignLocation }: { leaveSite?: (url: string) => void }) {
   const auth = useTopic('auth');
   const loggedIn = auth?.status === 'authenticated';
   const { open, close, openOn, requestedCartId } = useDrawerOpen();
-  useItemAdded(loggedIn, openOn);
+  const extraSmall = useExtraSmall();
   const navigate = useNavigate();
   const carts = useCarts(loggedIn && open, leaveSite);
+  const { notification, dismissNotification } = carts;
+  useItemAdded({ enabled: loggedIn, extraSmall, notification, openOn, dismiss: dismissNotification });
   const [selectedCartId, setSelectedCartId] = useState<string | undefined>();
   const titleId = useId();
 
@@ -33,11 +41,25 @@ export function CartDrawer({ leaveSite = assignLocation }: { leaveSite?: (url: s
     if (selectedCartId && carts.state.data && !selected) setSelectedCartId(undefined);
   }, [selectedCartId, selected, carts.state.data]);
 
-  if (!loggedIn || !open) return null;
+  if (!loggedIn) return null;
+
+  if (!open) {
+    const shown = notification && (notification.type !== 'added' || extraSmall) ? notification : null;
+    return shown ? (
+      <CartSnackbar
+        notification={shown}
+        onView={(cartId) => {
+          dismissNotification();
+          openOn(true, cartId);
+        }}
+        onDismiss={dismissNotification}
+      />
+    ) : null;
+  }
 
   const closeDrawer = () => {
     setSelectedCartId(undefined);
-    carts.dismissNotification();
+    dismissNotification();
     close();
   };
 
@@ -45,12 +67,13 @@ export function CartDrawer({ leaveSite = assignLocation }: { leaveSite?: (url: s
     <CartDrawerPanel
       titleId={titleId}
       state={carts.state}
+      notification={notification?.type === 'added' ? null : notification}
       views={views}
       selected={selected}
       onClose={closeDrawer}
       onBack={() => {
         setSelectedCartId(undefined);
-        carts.dismissNotification();
+        dismissNotification();
       }}
       onSelect={setSelectedCartId}
       onRetry={() => void carts.reload()}
@@ -62,7 +85,7 @@ export function CartDrawer({ leaveSite = assignLocation }: { leaveSite?: (url: s
       onRemove={(line) => selected && carts.removeItem(selected, line)}
       onDeleteCart={() => selected && carts.deleteCart(selected)}
       onCheckout={() => (selected ? carts.checkout(selected) : Promise.resolve())}
-      onDismissNotification={carts.dismissNotification}
+      onDismissNotification={dismissNotification}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { CartNotification } from '@ltk/contracts';
 import { IconButton } from '@ltk/ui';
 import * as styles from './cart-drawer.styles';
+import { useNotificationMessage } from './use-notification-message';
 import { strings } from '../../i18n/strings';
 
 /** The current cart notification inside the drawer (errors of the last cart action). */
@@ -14,10 +15,7 @@ export function CartNotice({
   onDismiss: () => void;
 }) {
   const { t } = strings.useStrings();
-  const message =
-    notification.type === 'max-error'
-      ? t('notification.max-error', { retailerName: retailerName ?? t('notification.retailer') })
-      : t(`notification.${notification.type}`);
+  const message = useNotificationMessage(notification, retailerName);
   return (
     <div role="alert" css={styles.notice}>
       <span css={{ flex: 1 }}>{message}</span>

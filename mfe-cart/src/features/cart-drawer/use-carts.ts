@@ -5,15 +5,16 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { exceedsStock } from './cart-rules';
 import { cartReducer, initialCartState } from './cart-state';
 import type { CartItemView, CartView } from './cart-views';
+import { checkoutUrlOf } from './checkout-url';
+import { useCartNotification } from './use-cart-notification';
 
-const MISSING_CHECKOUT_URL = 'Error the cart checkout does not have a valid checkout url';
-
-/** The signed-in user's carts and the cart actions; every action first clears the notification. */
+/** The signed-in user's carts and the cart actions; every action first clears the cart notification. */
 export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
   const api = useApi();
   const apiOrigin = new URL(useRuntimeConfig().apiBaseUrl).origin;
   const bus = useBus();
   const [state, dispatch] = useReducer(cartReducer, initialCartState);
+  const { notification, notify, dismiss } = useCartNotification();
 
   const load = useCallback(async () => {
     dispatch({ type: 'load/start' });
@@ -37,32 +38,32 @@ export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
 
   const mutate = useCallback(
     async (cartIds: string[], task: () => Promise<unknown>) => {
-      dispatch({ type: 'notify', notification: null });
+      notify(null);
       try {
         await task();
       } catch (error) {
         console.error('Error updating cart', error);
         // The server enforces stock and the retailer's maximum too (409 max_quantity).
         const type = isApiError(error) && error.error_code === 'max_quantity' ? 'max-error' : 'updated-error';
-        dispatch({ type: 'notify', notification: { type, cartId: cartIds[0] } });
+        notify({ type, cartId: cartIds[0] });
       }
       // Refetches here (subscription below) and tells the header's cart badge.
       bus.publish('cart/changed', { cartIds });
     },
-    [bus],
+    [bus, notify],
   );
 
   const setQuantity = useCallback(
     (view: CartView, line: CartItemView, quantity: number) => {
-      dispatch({ type: 'notify', notification: null });
+      notify(null);
       if (quantity < 1) return;
       if (exceedsStock(quantity, line.variant)) {
-        dispatch({ type: 'notify', notification: { type: 'max-error', cartId: view.cart.id } });
+        notify({ type: 'max-error', cartId: view.cart.id });
         return;
       }
       void mutate([view.cart.id], () => api.updateCartItem(line.item.id, quantity));
     },
-    [api, mutate],
+    [api, mutate, notify],
   );
 
   const removeItem = useCallback(
@@ -78,26 +79,32 @@ export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
 
   const checkout = useCallback(
     async (view: CartView) => {
-      dispatch({ type: 'notify', notification: null });
+      notify(null);
       try {
         const { checkout: result } = await api.checkoutCart(view.cart.id);
         if (result.invalidProducts.length > 0) {
-          dispatch({ type: 'checkout/invalid', variantIds: result.invalidProducts, cartId: view.cart.id });
+          dispatch({ type: 'checkout/invalid', variantIds: result.invalidProducts });
+          notify({ type: 'checkout-error', cartId: view.cart.id });
           return;
         }
         // Retailers check out over https; the demo api's own retailer pages are the one other origin allowed.
-        if (!result.checkoutUrl || !isSafeCheckoutUrl(result.checkoutUrl, [apiOrigin]))
-          throw new Error(MISSING_CHECKOUT_URL);
-        navigateTo(result.checkoutUrl);
+        navigateTo(checkoutUrlOf(result, 'cart', (url) => isSafeCheckoutUrl(url, [apiOrigin])));
       } catch (error) {
         console.error(error);
-        dispatch({ type: 'notify', notification: { type: 'checkout-error', cartId: view.cart.id } });
+        notify({ type: 'checkout-error', cartId: view.cart.id });
       }
     },
-    [api, navigateTo, apiOrigin],
+    [api, navigateTo, apiOrigin, notify],
   );
 
-  const dismissNotification = useCallback(() => dispatch({ type: 'notify', notification: null }), []);
-
-  return { state, reload: load, setQuantity, removeItem, deleteCart, checkout, dismissNotification };
+  return {
+    state,
+    notification,
+    reload: load,
+    setQuantity,
+    removeItem,
+    deleteCart,
+    checkout,
+    dismissNotification: dismiss,
+  };
 }

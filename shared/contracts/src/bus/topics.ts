@@ -1,5 +1,5 @@
 import type { AuthState } from '../auth/auth-state';
-import type { CartNotificationType } from '../entities/cart';
+import type { CartNotification, CartNotificationType } from '../entities/cart';
 
 export interface CartOpenPayload {
   open: boolean;
@@ -91,6 +91,11 @@ export interface Topics {
   'cart/item-added': CartItemAddedPayload;
   /** Ask cart owners to refetch (e.g. after login). */
   'cart/changed': { cartIds?: string[] };
+  /**
+   * State: the one cart notification (section 4), or null. Set by cart actions (add to cart, update, checkout),
+   * cleared at the start of each; the cart app shows it (and the shell activates the cart app for it).
+   */
+  'cart/notification': CartNotification | null;
   'analytics/event': AnalyticsEventPayload;
   'analytics/page-view': PageViewPayload;
   notification: NotificationPayload;
@@ -120,6 +125,7 @@ export const STATE_TOPICS = [
   'route',
   'page/error',
   'flags',
+  'cart/notification',
 ] as const satisfies readonly Topic[];
 export type StateTopic = (typeof STATE_TOPICS)[number];
 
@@ -132,6 +138,7 @@ export const TOPICS = {
   cartOpen: 'cart/open',
   cartItemAdded: 'cart/item-added',
   cartChanged: 'cart/changed',
+  cartNotification: 'cart/notification',
   analyticsEvent: 'analytics/event',
   analyticsPageView: 'analytics/page-view',
   notification: 'notification',

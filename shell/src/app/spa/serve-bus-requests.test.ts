@@ -10,8 +10,9 @@ function setup(url: string, mounted = false) {
     Object.assign(location, { pathname: next.pathname, search: next.search, hash: next.hash });
   });
   const state = { mounted };
-  const served = serveBusRequests(bus, { location, navigate, cartMounted: () => state.mounted });
-  return { bus, navigate, served, state };
+  const activate = jest.fn();
+  const served = serveBusRequests(bus, { location, navigate, cartMounted: () => state.mounted, activate });
+  return { bus, navigate, served, state, activate };
 }
 
 const added = { cartId: 'c1', cartItemId: 'i1', productDetailsId: 'd1', quantity: 1 };
@@ -24,25 +25,31 @@ describe('serveBusRequests', () => {
     expect(served.cartRequested()).toBe(true);
   });
 
-  it('opens it the same way for the first item added', () => {
-    const { bus, navigate } = setup('/products/abc');
+  it('activates the cart app for a cart notification without opening the drawer', () => {
+    const { bus, navigate, served, activate } = setup('/products/abc');
     bus.publish('cart/item-added', added);
-    expect(navigate).toHaveBeenCalledWith('/products/abc?show-carts=true');
+    expect(activate).not.toHaveBeenCalled();
+    bus.publish('cart/notification', { type: 'added', cartId: 'c1' });
+    expect(activate).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(served.cartRequested()).toBe(true);
+    bus.publish('cart/notification', null);
+    expect(activate).toHaveBeenCalledTimes(1);
   });
 
   it('navigates once while the drawer is on its way (URL already asks for it)', () => {
     const { bus, navigate } = setup('/home');
     bus.publish('cart/open', { open: true });
-    bus.publish('cart/item-added', added);
     bus.publish('cart/open', { open: true });
     expect(navigate).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the request to the mounted cart app', () => {
-    const { bus, navigate, served } = setup('/home', true);
+    const { bus, navigate, served, activate } = setup('/home', true);
     bus.publish('cart/open', { open: true });
-    bus.publish('cart/item-added', added);
+    bus.publish('cart/notification', { type: 'added-error' });
     expect(navigate).not.toHaveBeenCalled();
+    expect(activate).not.toHaveBeenCalled();
     expect(served.cartRequested()).toBe(true);
   });
 

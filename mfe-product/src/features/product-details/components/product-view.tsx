@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { productPrice } from '../../../lib/product-price';
 import type { OptionSelection } from '../utils/variant-selection';
 import { visibleOptions } from '../utils/variant-selection';
+import { ProductPolicies } from './product-policies';
 import { ProductPriceLabel } from './product-price-label';
 import { VariantOptions } from './variant-options';
 import { strings } from '../../../i18n/strings';
@@ -121,6 +122,7 @@ export function ProductView({
           </a>
         ) : null}
         {actions}
+        {retailerProduct ? <ProductPolicies retailerProduct={retailerProduct} name={details.name} /> : null}
       </div>
     </article>
   );
