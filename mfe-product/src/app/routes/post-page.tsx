@@ -14,6 +14,7 @@ import { PostView } from '../../features/post/components/post-view';
 import { usePost } from '../../features/post/hooks/use-post';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { strings } from '../../i18n/strings';
+import { PageShare } from '../../lib/lazy-share-button';
 
 /** /post/:id — hero, caption, creator link, like button and the post's products. */
 export function PostPage() {
@@ -46,7 +47,16 @@ export function PostPage() {
           video={state.video}
           liked={liked}
           onLikeToggle={() => void dispatch(toggleLike(id))}
-          products={<PostProductsSection post={state.post} />}
+          products={
+            <>
+              <PageShare
+                routeName="post-id"
+                params={{ id }}
+                title={state.post.title.trim() || byCreator || id}
+              />
+              <PostProductsSection post={state.post} />
+            </>
+          }
         />
       );
   }

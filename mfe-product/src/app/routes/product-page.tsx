@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ProductDetailsContainer } from '../../features/product-details/components/product-details-container';
@@ -5,6 +6,7 @@ import { useProductDetails } from '../../features/product-details/hooks/use-prod
 import { productLinkSource } from '../../features/product-details/utils/product-link-source';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { strings } from '../../i18n/strings';
+import { PageShare } from '../../lib/lazy-share-button';
 
 /** /products/:id (product details id) with optional li, ci, rshash, vid. */
 export function ProductPage() {
@@ -21,6 +23,13 @@ export function ProductPage() {
     case 'error':
       return <PageErrorState title={t('error.title')} onRetry={state.retry} />;
     case 'success':
-      return <ProductDetailsContainer key={id} details={state.details} source={productLinkSource(search)} />;
+      return (
+        <>
+          <ProductDetailsContainer key={id} details={state.details} source={productLinkSource(search)} />
+          <div css={css({ maxWidth: 1200, margin: '0 auto', padding: '0 16px' })}>
+            <PageShare routeName="products-id" params={{ id }} title={state.details.name} />
+          </div>
+        </>
+      );
   }
 }

@@ -1,0 +1,27 @@
+import { paths } from '@ltk/routes';
+import { useAppSelector } from '@ltk/store';
+import { ProductTile } from '@ltk/ui';
+import { selectSetProduct } from '../product-set-slice';
+
+/** One product of the set: its page (from this set), price, sale price, 'You Save', badge and 'Shop Now'. */
+export function ProductSetProduct({ id, setId }: { id: string; setId: string }) {
+  const product = useAppSelector((state) => selectSetProduct(state, id));
+  const details = useAppSelector((state) =>
+    product ? state.entities.productDetails[product.productDetailsId] : undefined,
+  );
+  if (!product) return null;
+  return (
+    <ProductTile
+      name={details?.name ?? ''}
+      imageUrl={product.imageUrl || details?.imageUrl || ''}
+      href={paths.product(product.productDetailsId, { ci: setId })}
+      retailerName={details?.advertiserName}
+      price={details?.price ?? null}
+      discountPrice={details?.salePrice ?? null}
+      percentChange={details?.percentChange}
+      currency={details?.currency}
+      shopHref={details?.hyperlink ?? paths.product(product.productDetailsId, { ci: setId })}
+      shopExternal={Boolean(details?.hyperlink)}
+    />
+  );
+}
