@@ -19,6 +19,7 @@ import { getSuggestions } from './search/get-suggestions.js';
 import { searchPostAndCreator } from './search/search-post-and-creator.js';
 import { searchShop } from './search/search-shop.js';
 import { searchV1 } from './search/search-v1.js';
+import { getAnalyticsClicks } from './search/get-analytics-clicks.js';
 import { postAnalyticsClicks } from './search/post-analytics-clicks.js';
 import { postAnalyticsEvents } from './analytics/post-analytics-events.js';
 import { getFeatureFlags } from './experiments/get-feature-flags.js';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(searchV1);
   await app.register(searchShop);
   await app.register(postAnalyticsClicks);
+  await app.register(getAnalyticsClicks);
   await app.register(postAnalyticsEvents);
   await app.register(getFeatureFlags);
   await app.register(getBubbles);

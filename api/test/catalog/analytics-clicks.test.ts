@@ -46,3 +46,32 @@ test('clicks need a token (401) and an event (400)', async () => {
   expect(invalid.statusCode).toBe(400);
   expect(invalid.json().developer_message).toBe('body.event is required');
 });
+
+test('a user reads back only their own clicks, newest first; anonymous gets 401', async () => {
+  const demo = await loginTokens(t.app, 'demo@shopltk.test', 'demo-password');
+  const staff = await loginTokens(t.app, 'staff@shopltk.test', 'staff-password');
+  for (const content_id of ['post-a', 'post-b'])
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/analytics/clicks',
+      headers: bearer(demo.access_token),
+      payload: { ...click, content_id, timestamp: 1767225600000 },
+    });
+  const mine = await t.app.inject({
+    method: 'GET',
+    url: '/v1/analytics/clicks',
+    headers: bearer(demo.access_token),
+  });
+  expect(mine.statusCode).toBe(200);
+  const clicks = mine.json().clicks as { event: string; payload: { content_id: string } }[];
+  expect(clicks.slice(0, 2).map((c) => c.payload.content_id)).toEqual(['post-b', 'post-a']);
+  expect(clicks[0]?.event).toBe('search_result_click');
+  const theirs = await t.app.inject({
+    method: 'GET',
+    url: '/v1/analytics/clicks',
+    headers: bearer(staff.access_token),
+  });
+  expect(theirs.json()).toEqual({ clicks: [] });
+  const anonymous = await t.app.inject({ method: 'GET', url: '/v1/analytics/clicks' });
+  expect(anonymous.statusCode).toBe(401);
+});

@@ -1,6 +1,7 @@
 import type { RenderWithPlatformOptions } from '@ltk/testing';
 import {
   LocationProbe,
+  makeAuthState,
   makePost,
   makeProduct,
   makeProductDetails,
@@ -8,7 +9,7 @@ import {
   renderWithPlatform,
   reply,
 } from '@ltk/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchResultsPage } from './search-results-page';
 import { strings } from '../../i18n/strings';
@@ -29,7 +30,11 @@ const postHit = {
   postProfileDisplay: 'sunnystyle',
 };
 
-function renderPage(route: string, routes: RenderWithPlatformOptions['routes']) {
+function renderPage(
+  route: string,
+  routes: RenderWithPlatformOptions['routes'],
+  auth?: RenderWithPlatformOptions['auth'],
+) {
   const result = renderWithPlatform(
     <strings.WithStrings>
       <SearchResultsPage />
@@ -37,7 +42,10 @@ function renderPage(route: string, routes: RenderWithPlatformOptions['routes']) 
     </strings.WithStrings>,
     {
       route,
+      auth,
       routes: {
+        'GET /v2/likes/': () => ({ likes: [], meta: {} }),
+        'POST /v1/analytics/clicks': () => reply(202, { accepted: true }),
         'GET /v2/ltks': () => ({
           ltks: [post],
           profiles: [profile],
@@ -131,7 +139,70 @@ describe('SearchResultsPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=sunny&type=profile');
     const link = await screen.findByRole('link', { name: /sunnystyle/ });
     expect(link).toHaveAttribute('href', '/explore/sunnystyle');
-    expect(fetchMock.callsTo('POST /v2/search/creator/')[0]?.body).toMatchObject({ query: 'sunny', page: 0 });
+    expect(fetchMock.callsTo('POST /v2/search/creator/')[0]?.body).toMatchObject({
+      query: 'sunny',
+      page: 0,
+      limit: 3,
+    });
+  });
+
+  it("reports a logged-in user's click on a post result to POST /v1/analytics/clicks", async () => {
+    const user = userEvent.setup();
+    const { fetchMock, platform } = renderPage(
+      '/search?keyword=dress',
+      { 'POST /v2/search/post/': () => page([postHit]) },
+      makeAuthState(),
+    );
+    const events: unknown[] = [];
+    platform.bus.on('analytics/event').subscribe((event) => events.push(event));
+    const card = await screen.findByRole('article', { name: 'Post by sunnystyle' });
+    await user.click(within(card).getAllByRole('link', { name: /sunnystyle|post/i })[0]!);
+    await waitFor(() => expect(fetchMock.callsTo('POST /v1/analytics/clicks')).toHaveLength(1));
+    expect(fetchMock.callsTo('POST /v1/analytics/clicks')[0]?.body).toMatchObject({
+      event: 'search_result_click',
+      platform: 'web',
+      search_string: 'dress',
+      content_id: 'post-1',
+      content_type: 'post',
+      click_position: 1,
+    });
+    expect(events).toEqual([expect.objectContaining({ name: '/search/click' })]);
+  });
+
+  it('reports a creator result click too, but sends nothing to the api when logged out', async () => {
+    const user = userEvent.setup();
+    const creatorHit = { objectId: 'profile-1', id: 'profile-1', type: 'profile', query: 'sunnystyle' };
+    const loggedIn = renderPage(
+      '/search?keyword=sunny&type=profile',
+      { 'POST /v2/search/creator/': () => page([creatorHit]) },
+      makeAuthState(),
+    );
+    await user.click(await screen.findByRole('link', { name: /sunnystyle/ }));
+    await waitFor(() =>
+      expect(loggedIn.fetchMock.callsTo('POST /v1/analytics/clicks')[0]?.body).toMatchObject({
+        content_id: 'profile-1',
+        content_type: 'profile',
+        click_position: 1,
+      }),
+    );
+    loggedIn.unmount();
+    const loggedOut = renderPage('/search?keyword=sunny&type=profile', {
+      'POST /v2/search/creator/': () => page([creatorHit]),
+    });
+    const events: unknown[] = [];
+    loggedOut.platform.bus.on('analytics/event').subscribe((event) => events.push(event));
+    await user.click(await screen.findByRole('link', { name: /sunnystyle/ }));
+    expect(events).toHaveLength(1);
+    expect(loggedOut.fetchMock.callsTo('POST /v1/analytics/clicks')).toHaveLength(0);
+  });
+
+  it('truncates the keyword in the title and heading at a pipe', async () => {
+    const { titles } = renderPage('/search?keyword=linen%20dress%20%7C%20summer', {
+      'POST /v2/search/post/': () => page([postHit]),
+    });
+    expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
+    expect(titles).toEqual(['linen dress - Search']);
+    expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('summer');
   });
 
   it('shows no results for creators', async () => {

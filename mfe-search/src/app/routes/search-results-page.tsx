@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normalizeQuery } from '../../lib/normalize-query';
 import { parseSearchType } from '../../lib/search-type';
+import { truncateTitle } from '../../lib/truncate-title';
 import { CreatorResults } from '../../features/search-results/creator-results';
 import { PostResults } from '../../features/search-results/post-results';
 import { ResultsMessage } from '../../features/search-results/results-message';
@@ -17,9 +18,10 @@ export function SearchResultsPage() {
   const { t } = strings.useStrings();
   const [params, setParams] = useSearchParams();
   const keyword = normalizeQuery(params.get('keyword'));
+  const shownKeyword = truncateTitle(keyword);
   const type = parseSearchType(params.get('type'));
   const panelId = useId();
-  usePageTitle(keyword ? `${keyword} - ${t('results.pageTitle')}` : t('results.pageTitle'));
+  usePageTitle(shownKeyword ? `${shownKeyword} - ${t('results.pageTitle')}` : t('results.pageTitle'));
 
   const setType = (next: SearchType) => {
     const updated = new URLSearchParams(params);
@@ -39,7 +41,7 @@ export function SearchResultsPage() {
       }
     >
       <h1 css={(theme: Theme) => css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2) })}>
-        {keyword ? t('results.title', { keyword }) : t('results.pageTitle')}
+        {shownKeyword ? t('results.title', { keyword: shownKeyword }) : t('results.pageTitle')}
       </h1>
       <SearchTabs type={type} panelId={panelId} onChange={setType} />
       <div id={panelId} role="tabpanel" css={(theme: Theme) => css({ paddingTop: theme.spacing(2) })}>

@@ -9,6 +9,7 @@ import { ResultsMessage } from './results-message';
 import { useApi } from '@ltk/platform';
 import { usePagedSearch } from './use-paged-search';
 import { searchCreatorsPage } from './search-creators-page';
+import { useResultClick } from './use-result-click';
 import { strings } from '../../i18n/strings';
 
 /** Creators matching the keyword: avatar and display name linking to their shop, paged by page number. */
@@ -17,6 +18,7 @@ export function CreatorResults({ keyword }: { keyword: string }) {
   const api = useApi();
   const fetchPage = useCallback((query: string, page: number) => searchCreatorsPage(api, query, page), [api]);
   const { state, hasMore, loadMore, retry } = usePagedSearch<SearchHit>(keyword, fetchPage, 'pages');
+  const reportClick = useResultClick(keyword, 'profile');
 
   if (state.status === 'error')
     return <ResultsMessage message={t('results.error')} action={t('results.tryAgain')} onAction={retry} />;
@@ -30,12 +32,13 @@ export function CreatorResults({ keyword }: { keyword: string }) {
           css({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: theme.spacing(1) })
         }
       >
-        {state.hits.map((hit) => {
+        {state.hits.map((hit, index) => {
           const displayName = hit.postProfileDisplay ?? hit.query ?? '';
           return (
             <li key={hit.id ?? hit.objectID}>
               <Link
                 to={paths.creator(displayName)}
+                onClick={() => reportClick(hit.id ?? hit.objectID, index + 1)}
                 css={(theme: Theme) =>
                   css({
                     display: 'flex',

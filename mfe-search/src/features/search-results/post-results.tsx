@@ -7,6 +7,7 @@ import type { PostCard } from './post-cards';
 import { searchPostsPage } from './search-posts-page';
 import { usePagedSearch } from './use-paged-search';
 import { usePostLikes } from './use-post-likes';
+import { onLinkClick, useResultClick } from './use-result-click';
 import { strings } from '../../i18n/strings';
 
 function gridStatus(state: PagedSearchState<unknown>): FeedGridStatus {
@@ -22,6 +23,7 @@ export function PostResults({ keyword }: { keyword: string }) {
   const fetchPage = useCallback((query: string, page: number) => searchPostsPage(api, query, page), [api]);
   const { state, hasMore, loadMore, retry } = usePagedSearch<PostCard>(keyword, fetchPage, 'hits');
   const likes = usePostLikes(state.hits.map((card) => card.post.id));
+  const reportClick = useResultClick(keyword, 'post');
 
   return (
     <FeedGrid<PostCard>
@@ -33,17 +35,19 @@ export function PostResults({ keyword }: { keyword: string }) {
       onLoadMore={loadMore}
       onRetry={retry}
       renderItem={(card, index) => (
-        <FeedCard
-          post={card.post}
-          profile={card.profile}
-          profileHref={card.profile ? paths.creator(card.profile.displayName) : undefined}
-          postHref={paths.post(card.post.id)}
-          products={card.products}
-          productCount={card.post.postProductCount}
-          liked={likes.isLiked(card.post.id)}
-          onLikeToggle={() => likes.toggle(card.post.id)}
-          priority={index < 4}
-        />
+        <div onClickCapture={onLinkClick(() => reportClick(card.post.id, index + 1))}>
+          <FeedCard
+            post={card.post}
+            profile={card.profile}
+            profileHref={card.profile ? paths.creator(card.profile.displayName) : undefined}
+            postHref={paths.post(card.post.id)}
+            products={card.products}
+            productCount={card.post.postProductCount}
+            liked={likes.isLiked(card.post.id)}
+            onLikeToggle={() => likes.toggle(card.post.id)}
+            priority={index < 4}
+          />
+        </div>
       )}
     />
   );
