@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check the CI runs. Install, Chromium, lint, typecheck, unit tests, build, then the
-// composed production site on its ports with a fresh data dir, the Playwright e2e suite and the bench.
+// `npm test`: every check the CI runs. Install, Chromium, lint, typecheck, unit tests (the api's on PGlite and again
+// on a throwaway PostgreSQL server), build, then the composed production site on its ports with a fresh data dir, the
+// Playwright e2e suite and the bench.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_URL, SHELL } from './lib/apps.mjs';
 import { RUN_FILE, buildAll, install, startApi, startApps, writeRuntimeConfig } from './lib/compose.mjs';
+import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { pnpm, run, stopAll } from './lib/processes.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,6 +79,21 @@ async function main() {
       {
         keepGoing: true,
       },
+    );
+    // The api suite once more on a PostgreSQL server (Debian's postgresql, a throwaway cluster), as production runs.
+    await step(
+      'api tests on PostgreSQL',
+      async () => {
+        const server = await startThrowawayPostgres();
+        try {
+          await pnpm(['--filter', '@ltk/api', 'test'], {
+            env: { CI: 'true', TEST_DATABASE_URL: server.url },
+          });
+        } finally {
+          await server.stop();
+        }
+      },
+      { keepGoing: true },
     );
     if (!args.has('--no-build')) await step('build', buildAll);
     await step('start composed site', async () => {

@@ -1,4 +1,5 @@
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { RefreshingCache } from '../lib/ttl-cache.js';
 import type { CatalogContext } from './context.js';
 
 /** Orderings of post lists; each has a `(column desc, seq desc)` index. */
@@ -33,6 +34,18 @@ function whereClause(filter: PostFilter, params: unknown[]): string[] {
   return where;
 }
 
+/**
+ * Totals of post filters. Counting the featured feed at the large scale takes ~200 ms, most of an uncached page, and
+ * only feeds `totalResults`: a total up to 30 s old (refreshed in the background, never awaited once known) is fine
+ * while creators publish, and the page itself (keyset) is always current.
+ */
+const totalsByDb = new WeakMap<object, RefreshingCache<number>>();
+function totalsOf(db: object): RefreshingCache<number> {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = new RefreshingCache<number>(5000, 30_000, 10 * 60_000)));
+  return totals;
+}
+
 /** One page of post ids by keyset (`next` = opaque cursor of the last row), plus the filter's total. */
 export async function queryPostPage(
   ctx: CatalogContext,
@@ -54,22 +67,23 @@ export async function queryPostPage(
     );
   }
   params.push(limit + 1);
-  const [page, count] = await Promise.all([
+  const countSql = `select count(*)::int as total from posts p where ${countWhere.join(' and ')}`;
+  const [page, total] = await Promise.all([
     ctx.db.query<{ id: string; seq: number }>(
       `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`,
       params,
     ),
-    ctx.db.query<{ total: number }>(
-      `select count(*)::int as total from posts p where ${countWhere.join(' and ')}`,
-      countParams,
-    ),
+    totalsOf(ctx.db).get(`${countSql} ${JSON.stringify(countParams)}`, async () => {
+      const count = await ctx.db.query<{ total: number }>(countSql, countParams);
+      return count.rows[0]?.total ?? 0;
+    }),
   ]);
   const rows = page.rows.slice(0, limit);
   const last = rows[rows.length - 1];
   return {
     ids: rows.map((r) => r.id),
     next: page.rows.length > limit && last ? encodeCursor(last.seq) : null,
-    total: count.rows[0]?.total ?? 0,
+    total,
     lastId: last?.id ?? null,
   };
 }

@@ -17,3 +17,6 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Planner cost of a random page read for the api's sessions (data on SSD or in memory); see pglite-db.ts. */
+export const RANDOM_PAGE_COST = 1.1;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, QueryResult, Queryable, Row } from './db.js';
+import { RANDOM_PAGE_COST, type Db, type QueryResult, type Queryable, type Row } from './db.js';
 
 // int8 (counts, sums) as JS numbers: values in this service stay far below 2^53.
 pg.types.setTypeParser(20, (value: string) => Number(value));
@@ -18,7 +18,8 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** A PostgreSQL server reached through `DATABASE_URL`. */
 export async function openPgDb(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 16 });
+  // Session settings ride on the startup packet: no extra round trip per connection.
+  const pool = new pg.Pool({ connectionString, max: 16, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
   await pool.query('select 1');
   const base = wrap(pool);
   return {

@@ -55,3 +55,53 @@ export class TtlCache<V> {
 
   private readonly pending = new Map<string, Promise<V>>();
 }
+
+/**
+ * Values that may be served a little stale but must never make a request wait once known (stale-while-revalidate):
+ * fresh for `freshMs`; after that the old value is still answered while one refresh runs in the background; a key
+ * unused for `maxAgeMs` is computed afresh. At most `maxEntries` keys (least recently used go first).
+ */
+export class RefreshingCache<V> {
+  private readonly entries = new Map<string, { value: V; at: number; refreshing: boolean }>();
+  private readonly pending = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly freshMs: number,
+    private readonly maxAgeMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
+    const now = this.clock();
+    const entry = this.entries.get(key);
+    if (entry && now - entry.at < this.maxAgeMs) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      if (now - entry.at >= this.freshMs && !entry.refreshing) {
+        entry.refreshing = true;
+        compute().then(
+          (value) => this.store(key, value),
+          () => (entry.refreshing = false), // keep the old value; the next request tries again
+        );
+      }
+      return entry.value;
+    }
+    const pending = this.pending.get(key);
+    if (pending) return pending;
+    const promise = compute().finally(() => this.pending.delete(key));
+    this.pending.set(key, promise);
+    this.store(key, await promise);
+    return promise;
+  }
+
+  private store(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, at: this.clock(), refreshing: false });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

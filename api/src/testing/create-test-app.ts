@@ -8,7 +8,9 @@ import { apiRoot, loadConfig } from '../config.js';
 import type { Config, Scale } from '../config.js';
 import type { Db } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
+import { openPgDb } from '../db/pg-db.js';
 import { openPgliteDb } from '../db/pglite-db.js';
+import pg from 'pg';
 import type { PgliteDb } from '../db/pglite-db.js';
 import { seedIfEmpty } from '../seed/seed-if-empty.js';
 
@@ -48,9 +50,66 @@ async function openSeededMemoryDb(config: Config): Promise<PgliteDb> {
   return db;
 }
 
+/** `url` with its database name replaced. */
+const withDatabase = (url: string, name: string): string => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};
+
 /**
- * A real service on a real (PGlite) database, migrated and seeded at the small scale, for `inject` tests.
- * `dataDir` undefined keeps the database in memory (started from a cached seeded snapshot).
+ * A fresh database on the PostgreSQL server of `TEST_DATABASE_URL` (a role that may create databases): a copy of a
+ * template migrated and seeded once per snapshot key (CREATE DATABASE … TEMPLATE), dropped on close. An advisory lock
+ * on the server keeps parallel jest workers from building the template twice.
+ */
+async function openServerTestDb(
+  adminUrl: string,
+  config: Config,
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const template = `ltk_test_tpl_${snapshotKey(config)}`;
+  const name = `ltk_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (exists.rowCount === 0) {
+      await admin.query(`create database ${template}`);
+      const seeding = await openPgDb(withDatabase(adminUrl, template));
+      try {
+        await migrate(seeding, config.migrationsDir);
+        await seedIfEmpty(seeding, { seed: config.seed, scale: config.scale, demoAccounts: true });
+      } catch (error) {
+        await seeding.close();
+        await admin.query(`drop database if exists ${template}`);
+        throw error;
+      }
+      await seeding.close();
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]).catch(() => undefined);
+    await admin.end();
+  }
+  const db = await openPgDb(withDatabase(adminUrl, name));
+  return {
+    db,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/**
+ * A real service on a real database, migrated and seeded at the small scale, for `inject` tests: PGlite in memory
+ * (started from a cached seeded snapshot), PGlite in `dataDir`, or, with `TEST_DATABASE_URL`, a fresh database on
+ * that PostgreSQL server (the suite runs on both in `npm test`).
  */
 export async function createTestApp(
   options: { dataDir?: string; scale?: Scale; seed?: number; config?: Partial<Config> } = {},
@@ -65,7 +124,11 @@ export async function createTestApp(
     },
   );
   let db: Db;
-  if (options.dataDir) {
+  let drop: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl && !options.dataDir) {
+    ({ db, drop } = await openServerTestDb(serverUrl, config));
+  } else if (options.dataDir) {
     db = await openPgliteDb(options.dataDir);
     await migrate(db, config.migrationsDir);
     await seedIfEmpty(db, { seed: config.seed, scale: config.scale, demoAccounts: true });
@@ -81,6 +144,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.close();
+      await drop?.();
     },
   };
 }
