@@ -65,18 +65,23 @@ export function createStaticServer({ root, spa = true, log = false, origins = []
     const key = `${file}:${stat.mtimeMs}:${encoding}`;
     let body = compressed.get(key);
     if (!body) {
+      // A build's precompressed copy (brotli 11, see @ltk/mf-config's PrecompressPlugin), unless it is older than the file.
       const pre = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
-      body = await fs.readFile(pre).catch(async () => {
-        const raw = await fs.readFile(file);
-        return encoding === 'br'
-          ? brotli(raw, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            })
-          : gzip(raw, { level: 9 });
-      });
+      const preStat = await fs.stat(pre).catch(() => null);
+      const fresh = preStat?.isFile() && preStat.mtimeMs >= stat.mtimeMs;
+      body = await (fresh ? fs.readFile(pre) : Promise.reject(new Error('no precompressed copy'))).catch(
+        async () => {
+          const raw = await fs.readFile(file);
+          return encoding === 'br'
+            ? brotli(raw, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              })
+            : gzip(raw, { level: 9 });
+        },
+      );
       compressed.set(key, body);
     }
     return body;

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const { facadeAliases } = require('./facades.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 // webpack's own minimizer plugin (not hoisted by pnpm); swc minifies several times faster than terser on 2 cores.
 function jsMinimizers() {
@@ -129,6 +130,7 @@ function baseConfig({ dir, name, port, mode }) {
               MF_ERROR_DESCRIPTIONS,
               path.join(__dirname, 'mf-error-descriptions.mjs'),
             ),
+            new PrecompressPlugin(),
           ]
         : []),
       new webpack.DefinePlugin({

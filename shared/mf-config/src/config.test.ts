@@ -138,7 +138,43 @@ describe('hostConfig', () => {
       remotes: {},
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     });
-    expect(host.entry).toEqual({ main: './src/app/index.ts' });
+    expect(host.entry).toEqual({
+      main: [expect.stringMatching(/bundler-runtime[/\\]provide\.mjs$/), './src/app/index.ts'],
+    });
     expect(host.mode).toBe('development');
+  });
+
+  it('provides the federation bundler runtime to the remotes, which take it instead of bundling a copy', () => {
+    expect(host.resolve.alias['@ltk/mf-config/impl/bundler-runtime']).toMatch(
+      /webpack-bundler-runtime[/\\]dist$/,
+    );
+    const [remote] = remoteConfig({ dir, name: 'mfe_x', port: 3101, exposes: {} })(
+      {},
+      { mode: 'production' },
+    ) as AnyConfig[];
+    const replacement = (remote!.plugins as AnyConfig[]).find(
+      (p) =>
+        p.constructor.name === 'NormalModuleReplacementPlugin' && String(p.newResource).includes('consume'),
+    ) as unknown as { resourceRegExp: RegExp; newResource: string };
+    expect(replacement.newResource).toMatch(/bundler-runtime[/\\]consume\.mjs$/);
+    expect(
+      replacement.resourceRegExp.test(
+        '/r/node_modules/@module-federation/webpack-bundler-runtime/dist/bundler.js',
+      ),
+    ).toBe(true);
+    expect(
+      replacement.resourceRegExp.test(
+        '/r/node_modules/@module-federation/webpack-bundler-runtime/dist/consumes.js',
+      ),
+    ).toBe(false);
+  });
+
+  it('precompresses text assets in production builds only', () => {
+    const production = hostConfig({ dir, name: 'shell', port: 3000 })(
+      {},
+      { mode: 'production' },
+    ) as AnyConfig;
+    expect(pluginNamed(production, 'PrecompressPlugin')).toBeDefined();
+    expect(pluginNamed(host, 'PrecompressPlugin')).toBeUndefined();
   });
 });

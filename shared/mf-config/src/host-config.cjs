@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { baseConfig, isProduction } = require('./base-config.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { appEntry } = require('./app-entry.cjs');
+const { PROVIDE, bundlerRuntimeAliases } = require('./bundler-runtime.cjs');
 
 // The host's bundler runtime requires runtime-core (CJS) while the runtime it provides to the remotes
 // imports it (ESM): point both at one file so the host ships one copy of runtime-core, not two.
@@ -53,7 +54,8 @@ function hostConfig({
     return {
       ...base,
       name: 'host',
-      entry: { main: entry },
+      // provide.mjs first: the remotes' entries read the federation bundler runtime from it.
+      entry: { main: [PROVIDE, entry] },
       output: { ...base.output, publicPath: '/' },
       optimization: {
         ...base.optimization,
@@ -66,7 +68,10 @@ function hostConfig({
           },
         },
       },
-      resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...runtimeCoreAlias() } },
+      resolve: {
+        ...base.resolve,
+        alias: { ...base.resolve.alias, ...runtimeCoreAlias(), ...bundlerRuntimeAliases() },
+      },
       devServer: {
         ...base.devServer,
         setupMiddlewares: (/** @type {any[]} */ middlewares) => {

@@ -4,6 +4,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { baseConfig, isProduction } = require('./base-config.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { appEntry } = require('./app-entry.cjs');
+const { bundlerRuntimeAliases, consumeBundlerRuntime } = require('./bundler-runtime.cjs');
 
 const HTML_TEMPLATE = path.join(__dirname, 'standalone.html');
 
@@ -25,8 +26,11 @@ function federatedRemote({ dir, name, port, exposes, mode }) {
       ...base.optimization,
       splitChunks: { ...base.optimization.splitChunks, cacheGroups: { ...cacheGroups, contracts: false } },
     },
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...bundlerRuntimeAliases() } },
     plugins: [
       ...base.plugins,
+      // The bundler runtime comes from the shell (bundler-runtime.cjs), like runtime-core (externalRuntime).
+      consumeBundlerRuntime(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
