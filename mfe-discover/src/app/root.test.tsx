@@ -53,9 +53,8 @@ function renderHome(
   );
 }
 
-let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
-  io = installIntersectionObserver();
+  installIntersectionObserver();
   localStorage.clear();
 });
 
@@ -143,33 +142,53 @@ test("shows 'No results found.' for an empty feed", async () => {
   expect(await screen.findByText('No results found.')).toBeInTheDocument();
 });
 
-test('pages by scroll: the item one before the end asks for the next cursor and appends', async () => {
-  const { fetchMock } = renderHome({
-    [FEATURED]: (request) =>
-      request.url.searchParams.get('next') === 'cursor-2'
-        ? makeFeedResponse(postsPage(5, 2), { next: null }, [profile])
-        : makeFeedResponse(postsPage(1, 4), { next: 'cursor-2' }, [profile]),
-  });
-  await screen.findByRole('img', { name: 'Look 4' });
-  const feed = screen.getByRole('region', { name: 'Discover' });
-  let items = within(feed)
-    .getAllByRole('listitem')
-    .filter((li) => li.parentElement?.parentElement === feed);
-  expect(items).toHaveLength(4);
-  expect(io.intersect(items[3]!)).toBe(0);
-  expect(io.intersect(items[2]!)).toBe(1);
-  expect(await screen.findByRole('img', { name: 'Look 6' })).toBeInTheDocument();
-  expect(fetchMock.callsTo(FEATURED).map((call) => call.url.searchParams.get('next'))).toEqual([
-    null,
-    'cursor-2',
-  ]);
+test('pages by scroll: the viewport reaching the item three before the end of the shortest column asks for the next cursor and appends', async () => {
+  // No layout in jsdom: the list's top is set by hand (px from the viewport's top; the viewport is 768 tall).
+  let listTop = 900;
+  const rect = jest.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
+    top: listTop,
+    bottom: listTop,
+    left: 0,
+    right: 0,
+    width: 0,
+    height: 0,
+    x: 0,
+    y: listTop,
+    toJSON: () => ({}),
+  }));
+  try {
+    const { fetchMock } = renderHome({
+      [FEATURED]: (request) =>
+        request.url.searchParams.get('next') === 'cursor-2'
+          ? makeFeedResponse(postsPage(5, 2), { next: null }, [profile])
+          : makeFeedResponse(postsPage(1, 4), { next: 'cursor-2' }, [profile]),
+    });
+    await screen.findByRole('img', { name: 'Look 4' });
+    // Below the fold: the shortest column's first card (three before its end, or its first) is not reached yet.
+    expect(fetchMock.callsTo(FEATURED)).toHaveLength(1);
 
-  items = within(feed)
-    .getAllByRole('listitem')
-    .filter((li) => li.parentElement?.parentElement === feed);
-  expect(items).toHaveLength(6);
-  io.intersect(items[4]!);
-  expect(fetchMock.callsTo(FEATURED)).toHaveLength(2);
+    listTop = 700;
+    window.dispatchEvent(new Event('scroll'));
+    expect(await screen.findByRole('img', { name: 'Look 6' })).toBeInTheDocument();
+    expect(fetchMock.callsTo(FEATURED).map((call) => call.url.searchParams.get('next'))).toEqual([
+      null,
+      'cursor-2',
+    ]);
+    const feed = screen.getByRole('region', { name: 'Discover' });
+    const items = within(feed)
+      .getAllByRole('listitem')
+      .filter((li) => li.dataset['key']);
+    expect(items).toHaveLength(6);
+    expect(items.map((li) => li.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4', '5', '6']);
+
+    // The last page: scrolling on asks for nothing more.
+    listTop = -2000;
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.callsTo(FEATURED)).toHaveLength(2);
+  } finally {
+    rect.mockRestore();
+  }
 });
 
 test("cards show up to 3 product tiles linking to the product page and a '+N' link to the post", async () => {

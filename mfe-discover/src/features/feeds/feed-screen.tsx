@@ -35,5 +35,5 @@ export function FeedScreen({ feed }: { feed: HomeFeedDefinition }) {
     );
   }
 
-  return <PostFeed label={title} view={view} />;
+  return <PostFeed label={title} view={view} cacheKey={`home:${feed.name}`} />;
 }

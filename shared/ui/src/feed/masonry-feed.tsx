@@ -1,0 +1,321 @@
+import { css, type Theme } from '@emotion/react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+// By package name: a remote bundling this subpath uses the shared @ltk/ui module for these, not a second copy.
+import {
+  Button,
+  FEED_GRID_COLUMNS,
+  Spinner,
+  breakpoints,
+  type Breakpoint,
+  type FeedGridStatus,
+} from '@ltk/ui';
+import {
+  MASONRY_DEFAULT_COLUMNS,
+  MASONRY_INITIAL_COLUMN_WIDTH,
+  MASONRY_INITIAL_VIEWPORT_HEIGHT,
+  MASONRY_PAGING_THRESHOLD,
+  layoutMasonry,
+  pagingLine,
+  visibleIndexes,
+} from './masonry-layout';
+
+/** Gaps between cards (px): column gap and row gap, below and from the `sm` breakpoint (as FeedGrid's). */
+const GAPS = { small: { x: 12, y: 24 }, large: { x: 16, y: 32 } } as const;
+
+export type MasonryFeedProps<T> = {
+  items: readonly T[];
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Height (px) of an item not measured yet, at this column width (e.g. from its image's aspect ratio). */
+  estimateHeight: (item: T, columnWidth: number) => number;
+  status: FeedGridStatus;
+  hasMore: boolean;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  columns?: Partial<Record<Breakpoint, number>>;
+  /** Accessible name of the list. */
+  label?: string;
+  /**
+   * Keeps the measured layout for the session under this key, so coming back to the feed (a post, then Back)
+   * lays it out at its full height at once and the scroll position can be restored.
+   */
+  cacheKey?: string;
+  /** Items this many places before the end of the shortest column ask for the next page. */
+  pagingThreshold?: number;
+  className?: string;
+};
+
+interface LayoutCache {
+  heights: Map<string, number>;
+  assigned: Map<string, number>;
+  columnWidth: number;
+  columnCount: number;
+}
+
+const layoutCaches = new Map<string, LayoutCache>();
+const newCache = (): LayoutCache => ({
+  heights: new Map(),
+  assigned: new Map(),
+  columnWidth: 0,
+  columnCount: 0,
+});
+
+function cacheFor(key: string | undefined): LayoutCache {
+  if (!key) return newCache();
+  let cache = layoutCaches.get(key);
+  if (!cache) {
+    cache = newCache();
+    layoutCaches.set(key, cache);
+  }
+  return cache;
+}
+
+const ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+function breakpointOf(width: number): Breakpoint {
+  let current: Breakpoint = 'xs';
+  for (const bp of ORDER) if (width >= breakpoints[bp]) current = bp;
+  return current;
+}
+
+function viewportWidth(): number {
+  return typeof window === 'undefined' ? 0 : window.innerWidth;
+}
+
+function viewportHeight(): number {
+  return typeof window === 'undefined' || !window.innerHeight
+    ? MASONRY_INITIAL_VIEWPORT_HEIGHT
+    : window.innerHeight;
+}
+
+/**
+ * The spec's virtualised masonry list: cards in the shortest of N columns (2 on phones), only those near the
+ * viewport in the page (one viewport above and below), absolutely placed in a box as tall as the whole list, so
+ * the footer never moves as cards render. The next page is asked for when the viewport reaches the item
+ * `pagingThreshold` places before the end of the shortest column. Spinner, error with 'Try Again', and empty text
+ * as FeedGrid's.
+ */
+export function MasonryFeed<T>({
+  items,
+  getKey,
+  renderItem,
+  estimateHeight,
+  status,
+  hasMore,
+  onLoadMore,
+  onRetry,
+  columns,
+  label,
+  cacheKey,
+  pagingThreshold = MASONRY_PAGING_THRESHOLD,
+  className,
+}: MasonryFeedProps<T>) {
+  const { t } = useTranslation('common');
+  const listRef = useRef<HTMLUListElement>(null);
+  const cache = useMemo(() => cacheFor(cacheKey), [cacheKey]);
+  const [screenWidth, setScreenWidth] = useState(viewportWidth);
+  const perBreakpoint = { ...FEED_GRID_COLUMNS, ...columns };
+  const columnCount = screenWidth ? perBreakpoint[breakpointOf(screenWidth)] : MASONRY_DEFAULT_COLUMNS;
+  const gap = screenWidth >= breakpoints.sm ? GAPS.large : GAPS.small;
+  const [listWidth, setListWidth] = useState(0);
+  const columnWidth = listWidth
+    ? (listWidth - gap.x * (columnCount - 1)) / columnCount
+    : MASONRY_INITIAL_COLUMN_WIDTH;
+  const [measured, remeasured] = useReducer((n: number) => n + 1, 0);
+
+  // Heights measured at another width, or another column count, no longer hold.
+  if (Math.abs(cache.columnWidth - columnWidth) > 0.5 || cache.columnCount !== columnCount) {
+    cache.heights.clear();
+    if (cache.columnCount !== columnCount) cache.assigned.clear();
+    cache.columnWidth = columnWidth;
+    cache.columnCount = columnCount;
+  }
+
+  const keys = useMemo(() => items.map(getKey), [items, getKey]);
+  const layout = useMemo(
+    () =>
+      layoutMasonry(
+        keys,
+        (index) => cache.heights.get(keys[index]!) ?? estimateHeight(items[index]!, columnWidth),
+        columnCount,
+        gap.y,
+        cache.assigned,
+      ),
+    // `measured` changes when a card's measured height does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [keys, items, columnWidth, columnCount, gap.y, cache, estimateHeight, measured],
+  );
+
+  // The window of the list (px from its top) that is rendered: the viewport, plus one viewport each side.
+  const [range, setRange] = useState({ from: 0, to: MASONRY_INITIAL_VIEWPORT_HEIGHT * 2 });
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+
+  const canLoad = hasMore && items.length > 0 && status !== 'pending' && status !== 'error';
+  const requestedAt = useRef(-1);
+  const latest = useRef({ layout, canLoad, onLoadMore, pagingThreshold, count: items.length });
+  latest.current = { layout, canLoad, onLoadMore, pagingThreshold, count: items.length };
+
+  const update = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const top = -list.getBoundingClientRect().top;
+    const height = viewportHeight();
+    setRange((prev) => {
+      // Re-render only when the rendered window moves by a quarter viewport: scrolling stays cheap.
+      const from = top - height;
+      const to = top + 2 * height;
+      return Math.abs(prev.from - from) < height / 4 && Math.abs(prev.to - to) < height / 4
+        ? prev
+        : { from, to };
+    });
+    const current = latest.current;
+    const line = pagingLine(current.layout, current.pagingThreshold);
+    if (
+      current.canLoad &&
+      line !== undefined &&
+      top + height >= line &&
+      requestedAt.current !== current.count
+    ) {
+      requestedAt.current = current.count;
+      current.onLoadMore();
+    }
+  }, []);
+
+  // Scroll and resize, at most once a frame.
+  useEffect(() => {
+    let frame = 0;
+    const schedule = () => {
+      if (!frame)
+        frame = window.requestAnimationFrame(() => {
+          frame = 0;
+          update();
+        });
+    };
+    const resize = () => {
+      setScreenWidth(viewportWidth());
+      schedule();
+    };
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', resize);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', resize);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [update]);
+
+  // After each layout: the window may now show more (or the end of the shortest column).
+  useLayoutEffect(() => {
+    update();
+  }, [layout, canLoad, update]);
+
+  // The list's width, and each rendered card's height.
+  const observer = useRef<ResizeObserver | null>(null);
+  const hasItems = items.length > 0;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return undefined;
+    setListWidth(list.getBoundingClientRect().width);
+    const widthObserver = new ResizeObserver(([entry]) => {
+      if (entry) setListWidth(entry.contentRect.width);
+    });
+    widthObserver.observe(list);
+    const cards = new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const key = (entry.target as HTMLElement).dataset['key'];
+        const height = (entry.target as HTMLElement).offsetHeight;
+        if (!key || !height) continue;
+        if (Math.abs((cache.heights.get(key) ?? -1) - height) > 0.5) {
+          cache.heights.set(key, height);
+          changed = true;
+        }
+      }
+      if (changed) remeasured();
+    });
+    observer.current = cards;
+    for (const child of Array.from(list.children)) cards.observe(child);
+    return () => {
+      widthObserver.disconnect();
+      cards.disconnect();
+      observer.current = null;
+    };
+    // Once per list element (it is rendered while there are items).
+  }, [cache, hasItems]);
+
+  const observe = useCallback((element: HTMLLIElement | null) => {
+    if (element) observer.current?.observe(element);
+  }, []);
+
+  const shown = visibleIndexes(layout, range.from, range.to);
+  const focusedIndex = focusedKey ? keys.indexOf(focusedKey) : -1;
+  if (focusedIndex >= 0 && !shown.includes(focusedIndex)) {
+    shown.push(focusedIndex);
+    shown.sort((a, b) => a - b);
+  }
+
+  return (
+    <section className={className} aria-label={label} aria-busy={status === 'pending'}>
+      {items.length > 0 ? (
+        <ul
+          ref={listRef}
+          css={list}
+          style={{ height: layout.height }}
+          onFocus={(event) => {
+            const key = (event.target as HTMLElement).closest<HTMLElement>('[data-key]')?.dataset['key'];
+            if (key) setFocusedKey(key);
+          }}
+        >
+          {shown.map((index) => {
+            const placement = layout.placements[index]!;
+            return (
+              <li
+                key={keys[index]}
+                ref={observe}
+                data-key={keys[index]}
+                aria-posinset={index + 1}
+                aria-setsize={hasMore ? -1 : items.length}
+                css={card}
+                style={{
+                  width: columnWidth,
+                  transform: `translate(${placement.column * (columnWidth + gap.x)}px, ${placement.top}px)`,
+                }}
+              >
+                {renderItem(items[index]!, index)}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {status === 'pending' ? <Spinner label={t('loading', 'Loading…')} /> : null}
+      {status === 'error' ? (
+        <div role="alert" css={errorBox}>
+          <p css={errorText}>{t('errorLoadingLtks', 'Error Loading LTKs.')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('tryAgain', 'Try Again')}
+          </Button>
+        </div>
+      ) : null}
+      {status === 'success' && items.length === 0 ? (
+        <p css={emptyText}>{t('noResults', 'No results found.')}</p>
+      ) : null}
+    </section>
+  );
+}
+
+const list = css({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
+const card = css({ position: 'absolute', top: 0, left: 0, minWidth: 0, contain: 'layout style' });
+const errorBox = (theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(4, 2) });
+const errorText = (theme: Theme) => css({ margin: `0 0 ${theme.spacing(2)}` });
+const emptyText = (theme: Theme) =>
+  css({ textAlign: 'center', padding: theme.spacing(4, 2), color: theme.colors.textMuted });
