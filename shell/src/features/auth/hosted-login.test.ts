@@ -47,9 +47,13 @@ describe('hosted login (code flow with PKCE)', () => {
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/callback');
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     const state = url.searchParams.get('state') ?? '';
+    const nonce = url.searchParams.get('nonce') ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const result = await exchangeHostedCode(options, `?code=abc&state=${state}`);
     expect(result.returnTo).toBe('/home');
+    // The nonce the ID token must carry goes back to the session service.
+    expect(result.nonce).toBe(nonce);
     const body = new URLSearchParams(posts[0]?.body);
     expect(body.get('grant_type')).toBe('authorization_code');
     expect(body.get('client_id')).toBe('ltk-web');

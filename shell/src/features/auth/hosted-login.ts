@@ -2,12 +2,12 @@ import type { TokenResponse } from '@ltk/contracts';
 import type { FetchLike } from './api/auth-http';
 import { getOpenIdConfiguration } from './api/get-openid-configuration';
 import { postAuthorizationCode } from './api/post-authorization-code';
-import { createCodeChallenge, createCodeVerifier, createState } from './lib/pkce';
+import { createCodeChallenge, createCodeVerifier, createNonce, createState } from './lib/pkce';
 
 export const HOSTED_SCOPES = 'openid profile email consumer offline_access';
 const PENDING_KEY = 'ltk-pkce';
 
-type Pending = { verifier: string; state: string; returnTo: string; redirectUri: string };
+type Pending = { verifier: string; state: string; nonce: string; returnTo: string; redirectUri: string };
 
 export type HostedLoginOptions = {
   apiBaseUrl: string;
@@ -37,7 +37,8 @@ export async function buildHostedLoginUrl(
   const config = await getOpenIdConfiguration(fetchImpl, issuer);
   const verifier = createCodeVerifier();
   const state = createState();
-  const pending: Pending = { verifier, state, returnTo, redirectUri };
+  const nonce = createNonce();
+  const pending: Pending = { verifier, state, nonce, returnTo, redirectUri };
   storage.setItem(PENDING_KEY, JSON.stringify(pending));
   const url = new URL(config.authorization_endpoint);
   url.search = new URLSearchParams({
@@ -46,6 +47,7 @@ export async function buildHostedLoginUrl(
     redirect_uri: redirectUri,
     scope: HOSTED_SCOPES,
     state,
+    nonce,
     code_challenge: await createCodeChallenge(verifier),
     code_challenge_method: 'S256',
     ...extra,
@@ -64,7 +66,7 @@ export class HostedLoginError extends Error {
 export async function exchangeHostedCode(
   options: HostedLoginOptions,
   search: string,
-): Promise<{ tokens: TokenResponse; returnTo: string }> {
+): Promise<{ tokens: TokenResponse; returnTo: string; nonce: string }> {
   const { issuer, storage, fetchImpl } = defaults(options);
   const params = new URLSearchParams(search);
   const raw = storage.getItem(PENDING_KEY);
@@ -73,7 +75,7 @@ export async function exchangeHostedCode(
   if (error) throw new HostedLoginError(params.get('error_description') ?? error);
   const code = params.get('code');
   const pending = raw ? (JSON.parse(raw) as Pending) : null;
-  if (!code || !pending || pending.state !== params.get('state'))
+  if (!code || !pending || pending.state !== params.get('state') || typeof pending.nonce !== 'string')
     throw new HostedLoginError('missing tokens');
   const config = await getOpenIdConfiguration(fetchImpl, issuer);
   const tokens = await postAuthorizationCode(fetchImpl, config.token_endpoint, {
@@ -83,5 +85,5 @@ export async function exchangeHostedCode(
     clientId: options.clientId,
   });
   if (!tokens.access_token) throw new HostedLoginError('missing tokens');
-  return { tokens, returnTo: pending.returnTo };
+  return { tokens, returnTo: pending.returnTo, nonce: pending.nonce };
 }

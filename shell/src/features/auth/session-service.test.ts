@@ -13,6 +13,9 @@ const profile = {
   authnCanChangeEmail: true,
 };
 const claims = {
+  iss: `${API}/oidc`,
+  aud: 'ltk-web',
+  exp: 1_700_000_000 + 3600,
   sub: 'auth0|u1',
   email: 'demo@shopltk.test',
   'https://shopltk.com/profile': profile,
@@ -124,6 +127,40 @@ describe('session service', () => {
     expect(env.urls()).toContain('/userinfo/');
     expect(state.user?.publisherId).toBe(2);
     expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').idToken).toBe('');
+  });
+
+  it.each([
+    ['wrong issuer', { iss: 'https://evil.example/oidc' }],
+    ['wrong audience', { aud: 'another-client' }],
+    ['expired', { exp: 1_700_000_000 - 3600 }],
+  ])('drops an ID token with the %s and asks user info instead', async (reason, extra) => {
+    const env = await setup(async (sign) => {
+      const idToken = await sign({ ...claims, ...extra });
+      return {
+        '/token/': () => ({ status: 200, body: tokens({ id_token: idToken }) }),
+        '/userinfo/': () => ({ status: 200, body: userinfo }),
+      };
+    });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
+    expect(warn).toHaveBeenCalledWith(`ID token dropped: ${reason}`);
+    expect(env.urls()).toContain('/userinfo/');
+  });
+
+  it("refuses a hosted login whose ID token lacks the login's nonce, and accepts the one that carries it", async () => {
+    const env = await setup(() => ({ '/userinfo/': () => ({ status: 200, body: userinfo }) }));
+    const replayed = await env.signer.sign({ ...claims, nonce: 'from-another-login' });
+    await expect(
+      env.service.loginWithHostedTokens({ ...tokens(), id_token: replayed }, 'mine'),
+    ).rejects.toThrow('Hosted login refused: ID token nonce mismatch');
+    expect(env.service.getState().status).toBe('anonymous');
+    const fresh = await env.signer.sign({ ...claims, nonce: 'mine' });
+    await expect(
+      env.service.loginWithHostedTokens({ ...tokens(), id_token: fresh }, 'mine'),
+    ).resolves.toMatchObject({
+      status: 'authenticated',
+    });
+    expect(env.urls()).not.toContain('/userinfo/');
   });
 
   it('rejects when user info lacks a field', async () => {

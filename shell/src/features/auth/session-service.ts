@@ -8,7 +8,7 @@ import { postRefreshToken } from './api/post-refresh-token';
 import { postChangePassword } from './api/post-change-password';
 import { postPasswordRequest } from './api/post-password-request';
 import { postSignup, type SignupFields } from './api/post-signup';
-import { decodeJwt } from './lib/decode-jwt';
+import { decodeJwt } from 'jose';
 import {
   clearStoredSession,
   readStoredSession,
@@ -19,6 +19,17 @@ import { userFromUserData } from './lib/user-from-user-data';
 import { verifyIdToken, type Jwks } from './lib/verify-id-token';
 
 const REFRESH_AHEAD_MS = 60_000;
+/** The api's default client id (`OIDC_CLIENT_ID`), the audience of its ID tokens. */
+const DEFAULT_CLIENT_ID = 'ltk-web';
+
+/** The claims of a JWT without verifying it (display only: the api verifies every token it receives). */
+function claimsOf(jwt: string): Record<string, unknown> {
+  try {
+    return decodeJwt(jwt);
+  } catch {
+    return {};
+  }
+}
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Strategy = NonNullable<StoredSession['strategy']>;
@@ -46,6 +57,7 @@ export function createSessionService(options: SessionServiceOptions) {
   const now = options.now ?? Date.now;
   const apiBaseUrl = options.apiBaseUrl.replace(/\/$/, '');
   const oidcIssuer = `${apiBaseUrl}/oidc`;
+  const clientId = options.oidcClientId ?? DEFAULT_CLIENT_ID;
   let state: AuthState = ANONYMOUS_AUTH;
   let jwks: Jwks | null = null;
   let refreshing: Promise<boolean> | null = null;
@@ -72,19 +84,30 @@ export function createSessionService(options: SessionServiceOptions) {
     return jwks;
   }
 
-  /** The ID token is trusted only when it verifies against the JWKS; otherwise it is dropped and userinfo asked. */
-  async function resolveUser(tokens: Tokens): Promise<{ user: User; idToken: string }> {
+  /**
+   * The ID token is trusted only when it verifies (signature by the JWKS, iss, aud = this client, exp, and the nonce
+   * of a hosted login); otherwise it is dropped and userinfo asked, except in a hosted login, which it fails.
+   */
+  async function resolveUser(tokens: Tokens, nonce?: string): Promise<{ user: User; idToken: string }> {
     if (tokens.idToken) {
       let reason = 'unverifiable';
+      const expected = {
+        issuer: oidcIssuer,
+        audience: clientId,
+        now: now(),
+        ...(nonce === undefined ? {} : { nonce }),
+      };
       try {
-        let check = await verifyIdToken(tokens.idToken, await loadJwks(false));
+        let check = await verifyIdToken(tokens.idToken, await loadJwks(false), expected);
         if (!check.ok && check.reason === 'no matching key')
-          check = await verifyIdToken(tokens.idToken, await loadJwks(true));
+          check = await verifyIdToken(tokens.idToken, await loadJwks(true), expected);
         if (check.ok) return { user: userFromUserData(check.payload), idToken: tokens.idToken };
         reason = check.reason;
       } catch (error) {
         if (error instanceof Error && error.message.startsWith('User Data response')) throw error;
       }
+      // A hosted login's fresh ID token must verify, nonce included (OpenID Connect Core 3.1.3.7): refuse the login.
+      if (nonce !== undefined) throw new Error(`Hosted login refused: ID token ${reason}`);
       console.warn(`ID token dropped: ${reason}`);
     }
     // Both strategies issue RS256 JWT access tokens that the api's /userinfo/ accepts.
@@ -95,7 +118,7 @@ export function createSessionService(options: SessionServiceOptions) {
   }
 
   function authStateFor(next: StoredSession): AuthState {
-    const claims = decodeJwt(next.accessToken)?.payload ?? {};
+    const claims = claimsOf(next.accessToken);
     const impersonatorId = claims['impersonator_id'] ?? next.user.impersonatorId;
     const impersonating = typeof impersonatorId === 'string' && impersonatorId !== '';
     const tokenEmail = claims['email'];
@@ -109,8 +132,8 @@ export function createSessionService(options: SessionServiceOptions) {
     return { status: 'authenticated', user, accessToken: next.accessToken, impersonating };
   }
 
-  async function adopt(tokens: Tokens): Promise<AuthState> {
-    const { user, idToken } = await resolveUser(tokens);
+  async function adopt(tokens: Tokens, nonce?: string): Promise<AuthState> {
+    const { user, idToken } = await resolveUser(tokens, nonce);
     const next = authStateFor({ ...tokens, idToken, user });
     // The saved user carries impersonatorId and the token email, so every reader of the session agrees.
     writeStoredSession(storage, { ...tokens, idToken, user: next.user ?? user });
@@ -165,8 +188,8 @@ export function createSessionService(options: SessionServiceOptions) {
     return refreshing;
   }
 
-  async function finishLogin(tokens: Tokens): Promise<AuthState> {
-    const next = await adopt(tokens);
+  async function finishLogin(tokens: Tokens, nonce?: string): Promise<AuthState> {
+    const next = await adopt(tokens, nonce);
     await options.afterLogin?.(next);
     return next;
   }
@@ -203,9 +226,9 @@ export function createSessionService(options: SessionServiceOptions) {
       );
       return finishLogin(fromResponse(response, 'password'));
     },
-    /** Adopts tokens from the hosted provider's code exchange. */
-    loginWithHostedTokens(response: TokenResponse): Promise<AuthState> {
-      return finishLogin(fromResponse(response, 'hosted'));
+    /** Adopts tokens from the hosted provider's code exchange; its ID token must carry the login's nonce. */
+    loginWithHostedTokens(response: TokenResponse, nonce: string): Promise<AuthState> {
+      return finishLogin(fromResponse(response, 'hosted'), nonce);
     },
     async signup(fields: SignupFields): Promise<AuthState> {
       // The signup call answers 201 with the new account's tokens.

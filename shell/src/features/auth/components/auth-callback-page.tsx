@@ -19,8 +19,8 @@ export function AuthCallbackPage() {
     if (started.current) return;
     started.current = true;
     exchangeHostedCode(hosted, search)
-      .then(async ({ tokens, returnTo }) => {
-        await session.loginWithHostedTokens(tokens);
+      .then(async ({ tokens, returnTo, nonce }) => {
+        await session.loginWithHostedTokens(tokens, nonce);
         navigate(safeReturnTo(returnTo));
       })
       .catch((error: unknown) => {

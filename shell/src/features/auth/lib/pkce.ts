@@ -1,4 +1,6 @@
-import { base64UrlEncode } from './base64url';
+import { base64url } from 'jose';
+
+const base64UrlEncode = (bytes: Uint8Array): string => base64url.encode(bytes);
 
 /** RFC 7636 verifier: 32 random bytes, base64url (43 characters). */
 export function createCodeVerifier(): string {
@@ -11,5 +13,10 @@ export async function createCodeChallenge(verifier: string): Promise<string> {
 }
 
 export function createState(): string {
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/** OpenID Connect nonce: binds the ID token to this authorization request (checked at the callback). */
+export function createNonce(): string {
   return base64UrlEncode(crypto.getRandomValues(new Uint8Array(16)));
 }
