@@ -25,6 +25,5 @@ export {
 } from './page-error/page-error';
 export { usePageError, RaisePageError, RaiseNotFound } from './page-error/raise-page-error';
 export { readSession, saveSession, clearSession } from './session/session-storage';
-export { sessionFromTokens, readClaim } from './session/session-from-tokens';
 export { apiAuthFromBus } from './session/api-auth-from-bus';
 export type { RuntimeConfig, PlatformProps, RemoteModules } from '@ltk/contracts';
