@@ -143,6 +143,28 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       expect(await page.evaluate(() => window.localStorage.getItem('ltk-session'))).toBeNull();
     });
 
+    test('change email: the new email shows at once, and it is the one that logs in', async ({
+      shell,
+      page,
+    }) => {
+      const account = await signUpFreshAccount('email');
+      const next = `renamed-${account.email}`;
+      await shell.login(account.email, account.password);
+      await shell.goto('/account');
+      await page.getByRole('textbox', { name: 'New email' }).fill(next);
+      await page.getByRole('button', { name: 'Save email' }).click();
+      await expect(page.getByRole('status')).toHaveText('Your email was changed.');
+      // The session was renewed: the page (and the stored session every remote reads) carries the new email.
+      await expect(page.getByText(`Email: ${next}`)).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => JSON.parse(window.localStorage.getItem('ltk-session') ?? '{}').user?.email),
+        )
+        .toBe(next);
+      await expect(accessTokenOf(account)).rejects.toThrow(/login failed/);
+      expect(await accessTokenOf({ ...account, email: next })).toEqual(expect.any(String));
+    });
+
     test('privacy: request a copy of my data, then the api says one is in progress', async ({
       shell,
       page,

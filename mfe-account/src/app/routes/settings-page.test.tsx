@@ -6,7 +6,7 @@ import { strings } from '../../i18n/strings';
 
 const settings = { locale: 'en', emailNotifications: true, pushNotifications: false };
 
-function renderSettings(put: () => unknown) {
+function renderSettings(put: () => unknown, putMe: () => unknown = () => ({})) {
   return renderWithPlatform(
     <strings.WithStrings>
       <SettingsPage />
@@ -14,7 +14,11 @@ function renderSettings(put: () => unknown) {
     {
       route: '/account',
       auth: makeAuthState(),
-      routes: { 'GET /v2/settings/': () => ({ settings }), 'PUT /v2/settings/': put },
+      routes: {
+        'GET /v2/settings/': () => ({ settings }),
+        'PUT /v2/settings/': put,
+        'PUT /api/users/me/': putMe,
+      },
     },
   );
 }
@@ -42,5 +46,34 @@ describe('SettingsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "We couldn't save your settings. Please try again.",
     );
+  });
+
+  it('changes the email, then asks the shell to renew the session so every part shows the new one', async () => {
+    const user = userEvent.setup();
+    const { fetchMock, platform } = renderSettings(() => ({ settings }));
+    const refreshes: unknown[] = [];
+    platform.bus.on('auth/refresh').subscribe((request) => refreshes.push(request));
+    await user.type(screen.getByRole('textbox', { name: 'New email' }), 'new@shopltk.test');
+    await user.click(screen.getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your email was changed.');
+    expect(fetchMock.callsTo('PUT /api/users/me/')[0]?.body).toEqual({ email: 'new@shopltk.test' });
+    expect(refreshes).toEqual([{ reason: 'account-changed' }]);
+    expect(screen.getByRole('textbox', { name: 'New email' })).toHaveValue('');
+  });
+
+  it('a refused email change shows why, keeps what was typed and renews nothing', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderSettings(
+      () => ({ settings }),
+      () =>
+        reply(409, { status: 409, error_code: 'email_taken', developer_message: 'Email already in use.' }),
+    );
+    const refreshes: unknown[] = [];
+    platform.bus.on('auth/refresh').subscribe((request) => refreshes.push(request));
+    await user.type(screen.getByRole('textbox', { name: 'New email' }), 'taken@shopltk.test');
+    await user.click(screen.getByRole('button', { name: 'Save email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email already in use.');
+    expect(screen.getByRole('textbox', { name: 'New email' })).toHaveValue('taken@shopltk.test');
+    expect(refreshes).toEqual([]);
   });
 });

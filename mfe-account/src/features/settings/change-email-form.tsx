@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { isApiError } from '@ltk/api-client';
+import { useBus } from '@ltk/platform';
 import { createAppAsyncThunk, useAppDispatch } from '@ltk/store';
 import { Button } from '@ltk/ui';
 import { useId, useState } from 'react';
@@ -32,6 +33,7 @@ export const changeEmail = createAppAsyncThunk(
 export function ChangeEmailForm({ current }: { current: string }) {
   const { t } = strings.useStrings();
   const dispatch = useAppDispatch();
+  const bus = useBus();
   const id = useId();
   const [email, setEmail] = useState('');
   const [state, setState] = useState<
@@ -49,6 +51,11 @@ export function ChangeEmailForm({ current }: { current: string }) {
     setState({ kind: 'saving' });
     const result = await dispatch(changeEmail(value)).unwrap();
     setState(result.success ? { kind: 'saved' } : { kind: 'error', message: result.message });
+    // The session (header, every remote) still carries the old email until its tokens are renewed.
+    if (result.success) {
+      setEmail('');
+      bus.publish('auth/refresh', { reason: 'account-changed' });
+    }
   };
 
   return (

@@ -104,6 +104,11 @@ export interface Topics {
   /** Request the login flow (the shell shows login). */
   'auth/login': { returnTo?: string };
   /**
+   * Ask the shell to refresh the session now (new tokens and user), e.g. after the account's email changed; the new
+   * state arrives on `auth`.
+   */
+  'auth/refresh': { reason: 'account-changed' };
+  /**
    * The header's search box opened or closed (mobile search button). `query` hands over what the user
    * typed into the shell's stand-in box before the search menu parcel was loaded (it is focused then).
    */
@@ -144,6 +149,7 @@ export const TOPICS = {
   notification: 'notification',
   authLogout: 'auth/logout',
   authLogin: 'auth/login',
+  authRefresh: 'auth/refresh',
   searchOpen: 'search/open',
   pageTitle: 'page/title',
   pageError: 'page/error',

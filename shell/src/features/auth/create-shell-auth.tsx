@@ -65,6 +65,7 @@ export function createShellAuth(
     bus.on('auth/logout').subscribe(({ reason }) => {
       if (reason === 'user') void session.logout();
     }),
+    bus.on('auth/refresh').subscribe(() => void session.refresh()),
     bus.on('auth/login').subscribe(({ returnTo }) => {
       bus.publish('navigate', {
         to: returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login',
