@@ -565,6 +565,14 @@ export async function seedCatalog(
         ['counts', JSON.stringify(result)],
       ],
     );
+    // Every third creator pins their second most recent post (shop search shows it first).
+    await tx.exec(
+      `update posts p set pinned_at = p.date_published + interval '1 hour'
+       from (select id, row_number() over (partition by profile_id order by date_published desc, seq desc) as rn,
+               dense_rank() over (order by profile_id) as creator
+             from posts where status = 'published') ranked
+       where p.id = ranked.id and ranked.rn = 2 and ranked.creator % 3 = 1`,
+    );
     return result;
   });
   await db.exec('analyze');

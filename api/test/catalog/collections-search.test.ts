@@ -190,6 +190,30 @@ describe('search', () => {
     expect(bad.body.developer_message).toContain('types');
   });
 
+  test("shop search carries a creator's pin: the seed pins every third creator's second most recent post", async () => {
+    const { rows } = await t.db.query<{ id: string; profile_id: string; pinned_at: Date }>(
+      'select id, profile_id, pinned_at from posts where pinned_at is not null order by profile_id limit 1',
+    );
+    const pin = rows[0]!;
+    const creators = await t.db.query<{ n: number }>(
+      'select count(distinct profile_id)::int as n from posts',
+    );
+    const pins = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from posts where pinned_at is not null',
+    );
+    expect(pins.rows[0]!.n).toBe(Math.ceil(creators.rows[0]!.n / 3));
+    const recent = await call('POST', '/v2/search/shop', {
+      query: '',
+      ranking: 'recent',
+      profileId: pin.profile_id,
+    });
+    expect(recent.body.hits[1]).toEqual({
+      objectId: pin.id,
+      pinnedAt: new Date(pin.pinned_at).toISOString(),
+    });
+    expect(recent.body.hits.filter((hit: { pinnedAt: string | null }) => hit.pinnedAt)).toHaveLength(1);
+  });
+
   test('shop search over one creator, recent and relevant; shop product search null when none', async () => {
     const { rows } = await t.db.query<{ profile_id: string; n: number }>(
       'select profile_id, count(*)::int as n from posts group by profile_id order by n desc limit 1',
@@ -197,7 +221,8 @@ describe('search', () => {
     const profileId = rows[0]!.profile_id;
     const all = await call('POST', '/v2/search/shop', { query: '', ranking: 'recent', profileId, limit: 36 });
     expect(all.body.nbHits).toBe(rows[0]!.n);
-    expect(all.body.hits[0]).toEqual({ objectId: expect.any(String), pinnedAt: null });
+    expect(all.body.hits[0]).toHaveProperty('objectId', expect.any(String));
+    expect(all.body.hits[0]).toHaveProperty('pinnedAt');
     const relevant = await call('POST', '/v2/search/shop', {
       query: 'linked',
       ranking: 'relevant',
