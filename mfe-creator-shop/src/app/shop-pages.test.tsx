@@ -202,3 +202,42 @@ describe('shop tabs', () => {
     expect(await screen.findByRole('img', { name: 'Post r1' })).toBeInTheDocument();
   });
 });
+
+describe('gift guides tab', () => {
+  const guide = (id: string, audience: string) => ({
+    id,
+    collectionId: id,
+    profileId: 'prof-1',
+    title: `Guide ${id}`,
+    subtype: 'GIFT_GUIDE',
+    productCount: 3,
+    description: '',
+    coverPhotoUrls: [],
+    attributes: { audience, occasion: null },
+    createdAt: '2026-11-01T00:00:00Z',
+  });
+
+  it('keeps loading past a page whose guides are all for unknown recipients', async () => {
+    installIntersectionObserver();
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe/giftguides',
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 }), {
+        'GET /gift_guide/get_localized_categories': () => ({
+          locale: 'en',
+          recipients: [{ key: 'HER', status: 'ACTIVE', value: 'For Her' }],
+          occasions: [],
+        }),
+        'GET /shop_product/get_shop_product_collections': ({ url }) =>
+          url.searchParams.get('next')
+            ? { shopProductCollections: [guide('g3', 'HER')], meta: { next: null } }
+            : {
+                shopProductCollections: [guide('g1', 'ALIENS'), guide('g2', 'ROBOTS')],
+                meta: { next: 'p2' },
+              },
+      }),
+    });
+    expect(await screen.findByText('Guide g3')).toBeInTheDocument();
+    expect(screen.queryByText('Guide g1')).not.toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /shop_product/get_shop_product_collections')).toHaveLength(2);
+  });
+});

@@ -3,7 +3,7 @@ import { paths } from '@ltk/routes';
 import { useAppSelector, useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
 import { PageErrorState } from '@ltk/ui/page-states';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetCard } from '../../features/product-sets/components/set-card';
 import { visibleGiftGuideIds } from '../../features/product-sets/gift-guide-filter';
@@ -32,6 +32,17 @@ export function GiftGuidesPage() {
     () => visibleGiftGuideIds(list.ids, guides ?? {}, recipients.recipients),
     [list.ids, guides, recipients.recipients],
   );
+  // A page whose guides are all for unknown recipients adds nothing to see, so nothing scrolls into the load trigger:
+  // ask for the next page at once instead of stopping there.
+  const seen = useRef({ loaded: 0, visible: 0 });
+  const { status: listStatus, hasMore, loadMore } = list;
+  useEffect(() => {
+    if (!recipients.recipients || listStatus !== 'succeeded') return;
+    const loaded = list.ids.length;
+    const previous = seen.current;
+    seen.current = { loaded, visible: ids.length };
+    if (hasMore && loaded > previous.loaded && ids.length === previous.visible) loadMore();
+  }, [recipients.recipients, listStatus, hasMore, loadMore, list.ids.length, ids.length]);
   if (recipients.failed) return <PageErrorState title={t('error.title')} onRetry={recipients.retry} />;
   const status = recipients.recipients ? listGridStatus(list.status) : 'pending';
   return (
