@@ -72,10 +72,13 @@ async function main() {
     );
     await step(
       'unit tests',
-      () =>
-        pnpm(['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@ltk/e2e', 'test'], {
+      async () => {
+        await pnpm(['-r', '--no-bail', '--workspace-concurrency=1', '--filter', '!@ltk/e2e', 'test'], {
           env: { CI: 'true' },
-        }),
+        });
+        // The scripts' own tests (the shell's HTML server), on node's test runner.
+        await pnpm(['run', 'test:tools']);
+      },
       {
         keepGoing: true,
       },

@@ -7,4 +7,5 @@ export function createStaticServer(options: {
   spa?: boolean;
   log?: boolean;
   origins?: string[];
+  render?: (pathname: string, html: string) => Promise<{ status: number; html: string }>;
 }): Server;

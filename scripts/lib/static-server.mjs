@@ -1,4 +1,5 @@
 // A small production-like static server for one app's dist/: compression, cache headers, CORS, history fallback.
+import { createHash } from 'node:crypto';
 import { createReadStream, promises as fs } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -53,11 +54,43 @@ export function pickEncoding(accept = '') {
 }
 
 /**
+ * Sends a rendered page (no file behind it): no-cache with an ETag of its bytes, compressed on the fly.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {{ status: number, html: string }} rendered
+ */
+async function sendRendered(req, res, { status, html }) {
+  const raw = Buffer.from(html, 'utf8');
+  const etag = `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`;
+  res.setHeader('Content-Type', TYPES['.html']);
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('ETag', etag);
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  const encoding = raw.length > 256 ? pickEncoding(req.headers['accept-encoding']) : null;
+  const body =
+    encoding === 'br'
+      ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? await gzip(raw, { level: 6 })
+        : raw;
+  res.writeHead(status, {
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Content-Length': body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
  * Creates (does not start) the server. `spa`: unknown extension-less paths get index.html. HTML gets a CSP allowing
  * `origins` plus those of a `runtime-config.json` in `root` (the shell's registry: api, remotes, override origins).
- * @param {{ root: string, spa?: boolean, log?: boolean, origins?: string[] }} options
+ * `render`: the history fallback's HTML goes through it (the shell's previews, see html-server.mjs), with its status.
+ * @param {{ root: string, spa?: boolean, log?: boolean, origins?: string[],
+ *   render?: (pathname: string, html: string) => Promise<{ status: number, html: string }> }} options
  */
-export function createStaticServer({ root, spa = true, log = false, origins = [] }) {
+export function createStaticServer({ root, spa = true, log = false, origins = [], render }) {
   const rootDir = path.resolve(root);
   const compressed = new Map();
 
@@ -106,7 +139,7 @@ export function createStaticServer({ root, spa = true, log = false, origins = []
     if (spa && !path.extname(rel)) {
       const index = path.join(rootDir, 'index.html');
       const indexStat = await fs.stat(index).catch(() => null);
-      if (indexStat?.isFile()) return { file: index, stat: indexStat };
+      if (indexStat?.isFile()) return { file: index, stat: indexStat, fallback: true };
     }
     return null;
   }
@@ -136,14 +169,24 @@ export function createStaticServer({ root, spa = true, log = false, origins = []
       }
       const { file, stat } = found;
       const ext = path.extname(file);
+      /** @type {{ status: number, html: string } | null} */
+      let rendered = null;
       if (ext === '.html') {
-        const html = await fs.readFile(file, 'utf8');
+        let html = await fs.readFile(file, 'utf8');
+        if (render && 'fallback' in found) {
+          rendered = await render(new URL(req.url ?? '/', 'http://x').pathname, html);
+          html = rendered.html;
+        }
         const registry = await fs
           .readFile(path.join(rootDir, 'runtime-config.json'), 'utf8')
           .then((text) => originsOfRuntimeConfig(JSON.parse(text)))
           .catch(() => []);
         for (const [name, value] of Object.entries(htmlSecurityHeaders(html, [...origins, ...registry])))
           res.setHeader(name, value);
+      }
+      if (rendered) {
+        await sendRendered(req, res, rendered);
+        return;
       }
       const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
       res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');

@@ -1,0 +1,400 @@
+// The shell's HTML server: its static server plus, for the entity routes (a post, a product, a creator's shop, a
+// product set, a creator's gift guide), the shell's index.html with the page's share preview (title, description,
+// Open Graph and Twitter tags, canonical link) and a preload of its hero image, so link unfurlers see the entity and
+// the browser finds the LCP image before any script runs. It reads the api with a short, bounded cache and answers
+// with the plain shell when the api is slow or failing. Unknown ids get a 404 (still the shell: the SPA shows its 404).
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { createStaticServer } from './static-server.mjs';
+
+/**
+ * @typedef {{ href: string, srcset?: string }} HeroPreload
+ * @typedef {{ title: string, description: string, image?: string, type: 'article' | 'website',
+ *   canonicalPath: string, hero?: HeroPreload }} Preview
+ * @typedef {{ status: 200, preview: Preview } | { status: 404 }} Lookup
+ * @typedef {{ kind: 'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide',
+ *   params: Record<string, string> }} EntityMatch
+ */
+
+// The section-9 image parameters of @ltk/contracts' IMAGE, as shared/api-client's imageUrl applies them.
+const IMAGE = { heroWidth: 450, quality: 80, maxDpr: 3, productSize: 450 };
+// shared/routes' validators (isEntityId, isDisplayName): an id failing them is a 404 in the SPA, without an api call.
+const ENTITY_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const DISPLAY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const DESCRIPTION_MAX = 200;
+const GIFT_GUIDE = 'GIFT_GUIDE';
+
+/**
+ * The entity routes of shared/routes' route table that get a preview: [route name, pattern, kind, param checks].
+ * Product and gift-guide product overlays (`/:product`) preview their set.
+ * @type {Array<[string, RegExp, EntityMatch['kind'], string[]]>}
+ */
+const ENTITY_ROUTES = [
+  ['post-id', /^\/post\/([^/]+)\/?$/, 'post', ['id']],
+  ['posts-id', /^\/posts\/([^/]+)\/?$/, 'post', ['id']],
+  ['products-id', /^\/products\/([^/]+)\/?$/, 'product', ['id']],
+  ['productsets-id', /^\/productsets\/([^/]+)\/?$/, 'productset', ['id']],
+  ['explore-displayName', /^\/explore\/([^/]+)\/?$/, 'shop', ['displayName']],
+  [
+    'explore-displayName-productsets-id',
+    /^\/explore\/([^/]+)\/productsets\/([^/]+)(?:\/[^/]+)?\/?$/,
+    'shop-productset',
+    ['displayName', 'id'],
+  ],
+  [
+    'explore-displayName-giftguides-id',
+    /^\/explore\/([^/]+)\/giftguides\/([^/]+)(?:\/[^/]+)?\/?$/,
+    'shop-giftguide',
+    ['displayName', 'id'],
+  ],
+];
+
+/** `&`, `<`, `>`, `"` and `'` as entities: safe in text and in double- or single-quoted attributes. */
+export function escapeHtml(/** @type {string} */ value) {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * The entity route of a pathname, or null (any other page: the plain shell). An invalid id or display name is a
+ * match with `invalid: true` (a 404 without asking the api).
+ * @param {string} pathname
+ * @returns {(EntityMatch & { invalid: boolean }) | null}
+ */
+export function matchEntity(pathname) {
+  for (const [, pattern, kind, names] of ENTITY_ROUTES) {
+    const found = pattern.exec(pathname);
+    if (!found) continue;
+    /** @type {Record<string, string>} */
+    const params = {};
+    let invalid = false;
+    names.forEach((name, index) => {
+      let value = '';
+      try {
+        value = decodeURIComponent(found[index + 1] ?? '');
+      } catch {
+        invalid = true;
+      }
+      params[name] = value;
+      if (!(name === 'displayName' ? DISPLAY_NAME : ENTITY_ID).test(value)) invalid = true;
+    });
+    return { kind, params, invalid };
+  }
+  return null;
+}
+
+/**
+ * shared/api-client's imageUrl: the resize parameters w, h, dpr (1 to 3) and q=80 on an api image URL.
+ * @param {string} url
+ * @param {{ width: number, height?: number, dpr?: number }} options
+ */
+export function imageUrl(url, { width, height, dpr = 1 }) {
+  const parsed = new URL(url, 'http://relative.invalid');
+  parsed.searchParams.set('w', String(width));
+  if (height) parsed.searchParams.set('h', String(height));
+  else parsed.searchParams.delete('h');
+  parsed.searchParams.set('dpr', String(Math.min(IMAGE.maxDpr, Math.max(1, Math.ceil(dpr)))));
+  parsed.searchParams.set('q', String(IMAGE.quality));
+  return parsed.origin === 'http://relative.invalid'
+    ? `${parsed.pathname}${parsed.search}`
+    : parsed.toString();
+}
+
+/** The page's `<img>` src and its 1x-3x srcset (mfe-product's heroSrc/heroSrcSet and product image). */
+function heroOf(/** @type {string} */ url, /** @type {{ width: number, height?: number }} */ size) {
+  return {
+    href: imageUrl(url, size),
+    srcset: [1, 2, 3].map((dpr) => `${imageUrl(url, { ...size, dpr })} ${dpr}x`).join(', '),
+  };
+}
+
+/** Whitespace collapsed, cut at DESCRIPTION_MAX characters with an ellipsis. */
+function summary(/** @type {string | undefined} */ text) {
+  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : flat;
+}
+
+/**
+ * Reads the entities from the api, with a cache of `cacheSize` lookups for `cacheTtlMs` (404s included; failures
+ * are not cached). Each api call gives up after `fetchTimeoutMs`.
+ * @param {{ apiBaseUrl: string, cacheTtlMs?: number, cacheSize?: number, fetchTimeoutMs?: number,
+ *   now?: () => number }} options
+ */
+export function createPreviewSource({
+  apiBaseUrl,
+  cacheTtlMs = 60_000,
+  cacheSize = 500,
+  fetchTimeoutMs = 5_000,
+  now = Date.now,
+}) {
+  /** @type {Map<string, { expires: number, value: Promise<Lookup> }>} */
+  const cache = new Map();
+
+  /** @param {string} pathAndQuery */
+  async function get(pathAndQuery) {
+    const response = await fetch(new URL(pathAndQuery, apiBaseUrl), {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(fetchTimeoutMs),
+    });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`${pathAndQuery}: HTTP ${response.status}`);
+    return /** @type {any} */ (await response.json());
+  }
+
+  /** @param {string} displayName */
+  async function profileByName(displayName) {
+    const body = await get(`/v2/profiles/?${new URLSearchParams({ display_names: displayName })}`);
+    /** @type {any[]} */
+    const profiles = body?.profiles ?? [];
+    return profiles.find((p) => String(p.displayName).toLowerCase() === displayName.toLowerCase()) ?? null;
+  }
+
+  /** @param {string} id */
+  async function collection(id) {
+    const body = await get(
+      `/shop_product/get_shop_product_collection?${new URLSearchParams({ collection_id: id })}`,
+    );
+    return body?.shopProductCollection ?? null;
+  }
+
+  /**
+   * @param {EntityMatch} match
+   * @returns {Promise<Lookup>}
+   */
+  async function load({ kind, params }) {
+    const enc = encodeURIComponent;
+    const id = params.id ?? '';
+    const displayName = params.displayName ?? '';
+    if (kind === 'post') {
+      const query = new URLSearchParams({ ids: id, limit: '1', includes: 'profiles' });
+      const body = await get(`/v2/ltks?${query}`);
+      const post = body?.ltks?.find((/** @type {any} */ p) => p.id === id);
+      if (!post) return { status: 404 };
+      const profile = body.profiles?.find((/** @type {any} */ p) => p.id === post.profileId);
+      const byCreator = profile?.displayName ? `Post by ${profile.displayName}` : '';
+      const title = String(post.title ?? '').trim() || byCreator;
+      const video = post.media?.some((/** @type {any} */ m) => m.type === 'video' && m.url);
+      const hero = heroOf(post.heroImage, { width: IMAGE.heroWidth });
+      return {
+        status: 200,
+        preview: {
+          title,
+          description: summary(post.caption) || title,
+          image: post.heroImage ? hero.href : undefined,
+          type: 'article',
+          canonicalPath: `/post/${enc(post.id)}`,
+          // A video post shows the image as the video's poster: one URL, no srcset.
+          hero: post.heroImage ? (video ? { href: hero.href } : hero) : undefined,
+        },
+      };
+    }
+    if (kind === 'product') {
+      const body = await get(`/v2/product_details/?${new URLSearchParams({ ids: id })}`);
+      const details = body?.productDetails?.find((/** @type {any} */ d) => d.id === id);
+      if (!details) return { status: 404 };
+      const size = { width: IMAGE.productSize, height: IMAGE.productSize };
+      const hero = details.imageUrl ? heroOf(details.imageUrl, size) : undefined;
+      return {
+        status: 200,
+        preview: {
+          title: String(details.name ?? ''),
+          description: summary([details.advertiserName, details.name].filter(Boolean).join(': ')),
+          image: hero?.href,
+          type: 'website',
+          canonicalPath: `/products/${enc(details.id)}`,
+          hero,
+        },
+      };
+    }
+    if (kind === 'shop') {
+      const profile = await profileByName(displayName);
+      if (!profile) return { status: 404 };
+      return {
+        status: 200,
+        preview: {
+          title: String(profile.displayName),
+          description: summary(profile.bio) || String(profile.fullName || profile.displayName),
+          image: profile.avatarUrl ? imageUrl(profile.avatarUrl, { width: 100, height: 100 }) : undefined,
+          type: 'website',
+          canonicalPath: `/explore/${enc(profile.displayName)}`,
+        },
+      };
+    }
+    // A product set or gift guide: its cover (the pages show it small and lazily: no preload).
+    const [set, profile] = await Promise.all([
+      collection(id),
+      kind === 'productset' ? Promise.resolve(null) : profileByName(displayName),
+    ]);
+    if (!set) return { status: 404 };
+    if (kind !== 'productset' && (!profile || profile.id !== set.profileId)) return { status: 404 };
+    if (kind === 'shop-giftguide' && set.subtype !== GIFT_GUIDE) return { status: 404 };
+    const cover = set.coverPhotoUrls?.[0];
+    const section = kind === 'shop-giftguide' ? 'giftguides' : 'productsets';
+    return {
+      status: 200,
+      preview: {
+        title: String(set.title ?? ''),
+        description: summary(set.description) || String(set.title ?? ''),
+        image: cover ? imageUrl(cover, { width: IMAGE.heroWidth }) : undefined,
+        type: 'website',
+        canonicalPath: profile
+          ? `/explore/${enc(profile.displayName)}/${section}/${enc(set.id)}`
+          : `/productsets/${enc(set.id)}`,
+      },
+    };
+  }
+
+  return {
+    /**
+     * The entity's preview or a 404; rejects when the api fails.
+     * @param {EntityMatch} match
+     * @returns {Promise<Lookup>}
+     */
+    lookup(match) {
+      const key = `${match.kind}:${JSON.stringify(match.params)}`.toLowerCase();
+      const hit = cache.get(key);
+      if (hit && hit.expires > now()) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit.value;
+      }
+      const value = load(match);
+      cache.delete(key);
+      cache.set(key, { expires: now() + cacheTtlMs, value });
+      while (cache.size > cacheSize) cache.delete(/** @type {string} */ (cache.keys().next().value));
+      value.catch(() => {
+        if (cache.get(key)?.value === value) cache.delete(key);
+      });
+      return value;
+    },
+    /** Lookups cached now (bounded by cacheSize). */
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+/**
+ * The shell's HTML with a preview: `<title>` ('%s | brand'), description, Open Graph, Twitter card, canonical link
+ * and the hero's preload, every value escaped. Image URLs resolve against `imageBase` (the api's public URL).
+ * @param {string} html the shell's index.html
+ * @param {Preview} preview
+ * @param {{ origin: string, brand: string, imageBase: string }} site
+ */
+export function injectPreview(html, preview, { origin, brand, imageBase }) {
+  const title = preview.title ? `${preview.title} | ${brand}` : brand;
+  const absolute = (/** @type {string} */ url) => new URL(url, imageBase).toString();
+  const canonical = new URL(preview.canonicalPath, origin).toString();
+  const attr = (/** @type {string} */ value) => `"${escapeHtml(value)}"`;
+  const meta = (/** @type {string} */ key, /** @type {string} */ name, /** @type {string} */ content) =>
+    `<meta ${key}=${attr(name)} content=${attr(content)} />`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    preview.hero
+      ? `<link rel="preload" as="image" fetchpriority="high" href=${attr(preview.hero.href)}${
+          preview.hero.srcset ? ` imagesrcset=${attr(preview.hero.srcset)}` : ''
+        } />`
+      : '',
+    meta('name', 'description', preview.description),
+    `<link rel="canonical" href=${attr(canonical)} />`,
+    meta('property', 'og:site_name', brand),
+    meta('property', 'og:type', preview.type),
+    meta('property', 'og:title', preview.title || brand),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:url', canonical),
+    preview.image ? meta('property', 'og:image', absolute(preview.image)) : '',
+    meta('name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', preview.title || brand),
+    meta('name', 'twitter:description', preview.description),
+    preview.image ? meta('name', 'twitter:image', absolute(preview.image)) : '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const existing = /<title>[\s\S]*?<\/title>/i;
+  // A function replacement: `$` in user content is not a replacement pattern.
+  return existing.test(html)
+    ? html.replace(existing, () => tags)
+    : html.replace(/<\/head>/i, () => `${tags}\n</head>`);
+}
+
+/**
+ * Renders the HTML of a pathname: the shell with its preview, a 404 for an unknown or invalid entity, or the plain
+ * shell (any other route, an api slower than `timeoutMs`, or an api error).
+ * @param {{ source: { lookup(match: EntityMatch): Promise<Lookup> }, origin: string, brand?: string,
+ *   imageBase: string, timeoutMs?: number }} options
+ */
+export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeoutMs = 300 }) {
+  /**
+   * @param {string} pathname
+   * @param {string} html
+   * @returns {Promise<{ status: number, html: string }>}
+   */
+  return async function render(pathname, html) {
+    const match = matchEntity(pathname);
+    if (!match) return { status: 200, html };
+    if (match.invalid) return { status: 404, html };
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let timer;
+    const timeout = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), timeoutMs);
+    });
+    try {
+      // On a timeout the lookup goes on and fills the cache for the next request.
+      const found = /** @type {Lookup | null} */ (await Promise.race([source.lookup(match), timeout]));
+      if (!found) return { status: 200, html };
+      if (found.status === 404) return { status: 404, html };
+      return { status: 200, html: injectPreview(html, found.preview, { origin, brand, imageBase }) };
+    } catch {
+      return { status: 200, html };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * Creates (does not start) the shell's server: the static server of `root` (the shell's dist/) whose history
+ * fallback renders previews. The api is read at `apiBaseUrl`; the brand and the public api URL (for absolute image
+ * URLs) come from root's runtime-config.json when it has them. `origin` is the site's public origin (canonical URLs).
+ * @param {{ root: string, apiBaseUrl: string, origin: string, log?: boolean, origins?: string[],
+ *   timeoutMs?: number, cacheTtlMs?: number, cacheSize?: number }} options
+ */
+export function createShellServer({
+  root,
+  apiBaseUrl,
+  origin,
+  log,
+  origins,
+  timeoutMs,
+  cacheTtlMs,
+  cacheSize,
+}) {
+  const source = createPreviewSource({ apiBaseUrl, cacheTtlMs, cacheSize });
+  // Read per page like the static server's CSP does: a deploy rewrites it without restarting the server.
+  const runtimeConfig = () =>
+    fs
+      .readFile(path.join(root, 'runtime-config.json'), 'utf8')
+      .then((text) => /** @type {{ brand?: unknown, apiBaseUrl?: unknown }} */ (JSON.parse(text)))
+      .catch(() => ({ brand: undefined, apiBaseUrl: undefined }));
+  return createStaticServer({
+    root,
+    spa: true,
+    log,
+    origins,
+    async render(pathname, html) {
+      const { brand, apiBaseUrl: publicApi } = await runtimeConfig();
+      const imageBase = typeof publicApi === 'string' ? publicApi : apiBaseUrl;
+      return createRenderer({
+        source,
+        origin,
+        brand: typeof brand === 'string' && brand ? brand : undefined,
+        imageBase,
+        timeoutMs,
+      })(pathname, html);
+    },
+  });
+}
