@@ -1,8 +1,5 @@
-import type { Theme } from '@emotion/react';
-import { css } from '@emotion/react';
-import { imageUrl } from '@ltk/api-client';
 import { useAppSelector } from '@ltk/store';
-import { Link } from 'react-router-dom';
+import { CoverCard } from '@ltk/ui/cards';
 import { strings } from '../../../i18n/strings';
 import { selectSet } from '../product-sets-slice';
 
@@ -11,52 +8,12 @@ export function SetCard({ id, href }: { id: string; href: string }) {
   const { t } = strings.useStrings();
   const set = useAppSelector((state) => selectSet(state, id));
   if (!set) return null;
-  const cover = set.coverPhotoUrls[0];
   return (
-    <article aria-label={set.title} css={card}>
-      <Link to={href} css={link}>
-        {cover ? (
-          <img src={imageUrl(cover, { width: 450 })} alt="" loading="lazy" css={image} />
-        ) : (
-          <span css={image} />
-        )}
-        <span css={title}>{set.title}</span>
-      </Link>
-      <span css={meta}>{t('sets.products', { count: set.productCount })}</span>
-    </article>
+    <CoverCard
+      title={set.title}
+      href={href}
+      covers={set.coverPhotoUrls}
+      meta={t('sets.products', { count: set.productCount })}
+    />
   );
 }
-
-const card = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(0.5)};
-`;
-
-const link = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(1)};
-  color: ${theme.colors.text};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const image = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-`;
-
-const title = (theme: Theme) => css`
-  font-weight: ${theme.typography.weight.bold};
-`;
-
-const meta = (theme: Theme) => css`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.typography.size.sm};
-`;
