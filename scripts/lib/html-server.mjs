@@ -2,8 +2,9 @@
 // product set, a creator's gift guide), the shell's index.html with the page's share preview (title, description,
 // Open Graph and Twitter tags, canonical link) and a preload of its hero image, so link unfurlers see the entity and
 // the browser finds the LCP image before any script runs. It reads the api with a short, bounded cache and answers
-// with the plain shell when the api is slow or failing. Unknown ids get a 404 (still the shell: the SPA shows its 404).
-import { promises as fs } from 'node:fs';
+// with the plain shell when the api is slow or failing. Unknown ids, and paths the SPA has no route for, get a 404
+// (still the shell: the SPA shows its 404 screen).
+import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createStaticServer } from './static-server.mjs';
 
@@ -18,36 +19,102 @@ import { createStaticServer } from './static-server.mjs';
 
 // The section-9 image parameters of @ltk/contracts' IMAGE, as shared/api-client's imageUrl applies them.
 const IMAGE = { heroWidth: 450, quality: 80, maxDpr: 3, productSize: 450 };
-// shared/routes' validators (isEntityId, isDisplayName): an id failing them is a 404 in the SPA, without an api call.
+// The route table the SPA matches (shared/routes), read once: a route the SPA does not know is its 404 screen.
+/** @type {Array<{ name: string, path: string }>} */
+const ROUTE_TABLE = JSON.parse(
+  readFileSync(new URL('../../shared/routes/src/route-table.json', import.meta.url), 'utf8'),
+);
+// shared/routes' param validators (routes.ts PARAM_CHECKS): a route whose params fail them is the SPA's 404 too.
 const ENTITY_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-const DISPLAY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
+/** @type {Record<string, (value: string) => boolean>} */
+const PARAM_CHECKS = {
+  id: (v) => ENTITY_ID.test(v),
+  displayName: (v) => /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(v),
+  productSet: (v) => ENTITY_ID.test(v),
+  giftGuides: (v) => ENTITY_ID.test(v),
+  product: (v) => ENTITY_ID.test(v),
+  category: (v) => SLUG.test(v),
+  connection: (v) => SLUG.test(v),
+  invite: (v) => SLUG.test(v),
+  hash: (v) => /^[A-Za-z0-9_-]{1,256}={0,2}$/.test(v),
+  hashtag: (v) => /^[^/\\<>]{1,100}$/.test(v) && v.trim().length > 0,
+};
+/** The routes with a preview (route name -> kind) and the param holding the entity's id. */
+/** @type {Record<string, [EntityMatch['kind'], string]>} */
+const ENTITY_ROUTES = {
+  'post-id': ['post', 'id'],
+  'posts-id': ['post', 'id'],
+  'products-id': ['product', 'id'],
+  'productsets-id': ['productset', 'id'],
+  'explore-displayName': ['shop', 'displayName'],
+  'explore-displayName-productsets-id': ['shop-productset', 'productSet'],
+  'explore-displayName-giftguides-id': ['shop-giftguide', 'giftGuides'],
+};
 const DESCRIPTION_MAX = 200;
 const GIFT_GUIDE = 'GIFT_GUIDE';
 
 /**
- * The entity routes of shared/routes' route table that get a preview: [route name, pattern, kind, param checks].
- * Product and gift-guide product overlays (`/:product`) preview their set.
- * @type {Array<[string, RegExp, EntityMatch['kind'], string[]]>}
+ * shared/routes' matchPath: `:param` and `:param?` segments, params decoded, a score of 3 per literal and 2 per
+ * param (the most specific route wins).
+ * @param {string[]} segments the pattern's
+ * @param {string[]} parts the pathname's
+ * @param {Record<string, string>} params
+ * @param {number} score
+ * @returns {{ params: Record<string, string>, score: number } | null}
  */
-const ENTITY_ROUTES = [
-  ['post-id', /^\/post\/([^/]+)\/?$/, 'post', ['id']],
-  ['posts-id', /^\/posts\/([^/]+)\/?$/, 'post', ['id']],
-  ['products-id', /^\/products\/([^/]+)\/?$/, 'product', ['id']],
-  ['productsets-id', /^\/productsets\/([^/]+)\/?$/, 'productset', ['id']],
-  ['explore-displayName', /^\/explore\/([^/]+)\/?$/, 'shop', ['displayName']],
-  [
-    'explore-displayName-productsets-id',
-    /^\/explore\/([^/]+)\/productsets\/([^/]+)(?:\/[^/]+)?\/?$/,
-    'shop-productset',
-    ['displayName', 'id'],
-  ],
-  [
-    'explore-displayName-giftguides-id',
-    /^\/explore\/([^/]+)\/giftguides\/([^/]+)(?:\/[^/]+)?\/?$/,
-    'shop-giftguide',
-    ['displayName', 'id'],
-  ],
-];
+function walk(segments, parts, params, score) {
+  const [segment, ...rest] = segments;
+  if (segment === undefined) return parts.length === 0 ? { params, score } : null;
+  const [part, ...remaining] = parts;
+  if (!segment.startsWith(':')) return part === segment ? walk(rest, remaining, params, score + 3) : null;
+  const optional = segment.endsWith('?');
+  const name = segment.slice(1).replace(/\?$/, '');
+  let value;
+  try {
+    value = part === undefined ? undefined : decodeURIComponent(part);
+  } catch {
+    value = undefined;
+  }
+  const taken = value === undefined ? null : walk(rest, remaining, { ...params, [name]: value }, score + 2);
+  if (!optional) return taken;
+  const skipped = walk(rest, parts, params, score);
+  if (!taken) return skipped;
+  if (!skipped) return taken;
+  return taken.score >= skipped.score ? taken : skipped;
+}
+
+/**
+ * What the SPA shows at a pathname: `notFound` (no route, or its params fail validation: the 404 screen), an
+ * entity route with a preview (`match`), or another page (`match: null`).
+ * @param {string} pathname
+ * @returns {{ notFound: true } | { notFound: false, match: EntityMatch | null }}
+ */
+export function matchEntity(pathname) {
+  const parts = pathname.split('/').filter(Boolean);
+  /** @type {{ name: string, params: Record<string, string>, score: number } | null} */
+  let best = null;
+  for (const route of ROUTE_TABLE) {
+    const found = walk(route.path.split('/').filter(Boolean), parts, {}, 0);
+    if (found && (!best || found.score > best.score)) best = { name: route.name, ...found };
+  }
+  if (!best) return { notFound: true };
+  const { params } = best;
+  if (Object.entries(params).some(([name, value]) => PARAM_CHECKS[name] && !PARAM_CHECKS[name](value)))
+    return { notFound: true };
+  const entity = ENTITY_ROUTES[best.name];
+  const id = entity ? params[entity[1]] : undefined;
+  // `/post` without an id, and a shop set without its creator, are left to the SPA.
+  if (!entity || id === undefined || (entity[0].startsWith('shop-') && !params.displayName))
+    return { notFound: false, match: null };
+  return {
+    notFound: false,
+    match: {
+      kind: entity[0],
+      params: { id, ...(params.displayName ? { displayName: params.displayName } : {}) },
+    },
+  };
+}
 
 /** `&`, `<`, `>`, `"` and `'` as entities: safe in text and in double- or single-quoted attributes. */
 export function escapeHtml(/** @type {string} */ value) {
@@ -57,34 +124,6 @@ export function escapeHtml(/** @type {string} */ value) {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
-}
-
-/**
- * The entity route of a pathname, or null (any other page: the plain shell). An invalid id or display name is a
- * match with `invalid: true` (a 404 without asking the api).
- * @param {string} pathname
- * @returns {(EntityMatch & { invalid: boolean }) | null}
- */
-export function matchEntity(pathname) {
-  for (const [, pattern, kind, names] of ENTITY_ROUTES) {
-    const found = pattern.exec(pathname);
-    if (!found) continue;
-    /** @type {Record<string, string>} */
-    const params = {};
-    let invalid = false;
-    names.forEach((name, index) => {
-      let value = '';
-      try {
-        value = decodeURIComponent(found[index + 1] ?? '');
-      } catch {
-        invalid = true;
-      }
-      params[name] = value;
-      if (!(name === 'displayName' ? DISPLAY_NAME : ENTITY_ID).test(value)) invalid = true;
-    });
-    return { kind, params, invalid };
-  }
-  return null;
 }
 
 /**
@@ -334,9 +373,10 @@ export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeo
    * @returns {Promise<{ status: number, html: string }>}
    */
   return async function render(pathname, html) {
-    const match = matchEntity(pathname);
+    const route = matchEntity(pathname);
+    if (route.notFound) return { status: 404, html };
+    const { match } = route;
     if (!match) return { status: 200, html };
-    if (match.invalid) return { status: 404, html };
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     const timeout = new Promise((resolve) => {

@@ -329,6 +329,12 @@ describe('the shell HTML server', () => {
       '/products/..',
       '/explore/%3Cscript%3E',
       '/post/%E0%A4%A',
+      '/explore/jane.doe/giftguides/g1/not%20a%20product',
+      // No route at all: the SPA's 404 screen.
+      '/nope',
+      '/home/unknown',
+      '/post/a/b',
+      '/explore',
     ]) {
       assert.equal((await render(pathname)).status, 404, pathname);
     }
@@ -336,6 +342,7 @@ describe('the shell HTML server', () => {
   });
 
   it('leaves every other route the plain shell', async () => {
+    const before = api.state.requests.length;
     for (const pathname of [
       '/',
       '/home',
@@ -343,9 +350,13 @@ describe('the shell HTML server', () => {
       '/post',
       '/giftguides/mom',
       '/explore/jane.doe/collections',
+      '/explore/chat', // the chat route, not a creator named 'chat'
+      '/explore/productsets/s1', // a set without its creator
+      '/auth/callback',
     ]) {
       assert.deepEqual(await render(pathname), { status: 200, html: SHELL_HTML }, pathname);
     }
+    assert.equal(api.state.requests.length, before);
   });
 
   it('serves a cached preview without asking the api again', async () => {
