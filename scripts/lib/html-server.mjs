@@ -322,9 +322,10 @@ export function createPreviewSource({
  * and the hero's preload, every value escaped. Image URLs resolve against `imageBase` (the api's public URL).
  * @param {string} html the shell's index.html
  * @param {Preview} preview
- * @param {{ origin: string, brand: string, imageBase: string }} site
+ * @param {{ origin: string, brand: string, imageBase: string, saveData?: boolean }} site `saveData`: the reader
+ *   asked for less data (`Save-Data: on`): the page shows 1x images, so the preload is the 1x URL alone.
  */
-export function injectPreview(html, preview, { origin, brand, imageBase }) {
+export function injectPreview(html, preview, { origin, brand, imageBase, saveData = false }) {
   const title = preview.title ? `${preview.title} | ${brand}` : brand;
   const absolute = (/** @type {string} */ url) => new URL(url, imageBase).toString();
   const canonical = new URL(preview.canonicalPath, origin).toString();
@@ -335,7 +336,7 @@ export function injectPreview(html, preview, { origin, brand, imageBase }) {
     `<title>${escapeHtml(title)}</title>`,
     preview.hero
       ? `<link rel="preload" as="image" fetchpriority="high" href=${attr(preview.hero.href)}${
-          preview.hero.srcset ? ` imagesrcset=${attr(preview.hero.srcset)}` : ''
+          preview.hero.srcset && !saveData ? ` imagesrcset=${attr(preview.hero.srcset)}` : ''
         } />`
       : '',
     meta('name', 'description', preview.description),
@@ -370,9 +371,10 @@ export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeo
   /**
    * @param {string} pathname
    * @param {string} html
+   * @param {{ saveData?: boolean }} [reader]
    * @returns {Promise<{ status: number, html: string }>}
    */
-  return async function render(pathname, html) {
+  return async function render(pathname, html, { saveData = false } = {}) {
     const route = matchEntity(pathname);
     if (route.notFound) return { status: 404, html };
     const { match } = route;
@@ -387,7 +389,10 @@ export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeo
       const found = /** @type {Lookup | null} */ (await Promise.race([source.lookup(match), timeout]));
       if (!found) return { status: 200, html };
       if (found.status === 404) return { status: 404, html };
-      return { status: 200, html: injectPreview(html, found.preview, { origin, brand, imageBase }) };
+      return {
+        status: 200,
+        html: injectPreview(html, found.preview, { origin, brand, imageBase, saveData }),
+      };
     } catch {
       return { status: 200, html };
     } finally {
@@ -425,7 +430,7 @@ export function createShellServer({
     spa: true,
     log,
     origins,
-    async render(pathname, html) {
+    async render(pathname, html, request) {
       const { brand, apiBaseUrl: publicApi } = await runtimeConfig();
       const imageBase = typeof publicApi === 'string' ? publicApi : apiBaseUrl;
       return createRenderer({
@@ -434,7 +439,7 @@ export function createShellServer({
         brand: typeof brand === 'string' && brand ? brand : undefined,
         imageBase,
         timeoutMs,
-      })(pathname, html);
+      })(pathname, html, { saveData: /^on$/i.test(String(request.headers['save-data'] ?? '').trim()) });
     },
   });
 }

@@ -474,6 +474,17 @@ describe('createShellServer', () => {
     assert.equal(again.status, 304);
   });
 
+  it('preloads only the 1x hero for a Save-Data reader', async () => {
+    const response = await fetch(`${shellUrl}/post/p1`, { headers: { 'Save-Data': 'on' } });
+    assert.match(response.headers.get('vary') ?? '', /Save-Data/);
+    assert.deepEqual(head(await response.text()).preload, {
+      href: 'http://img.test/images/post/sig/p1.jpg?w=450&dpr=1&q=80',
+      srcset: undefined,
+    });
+    const full = head(await (await fetch(`${shellUrl}/post/p1`)).text());
+    assert.ok(full.preload?.srcset?.includes('dpr=3'));
+  });
+
   it('answers an unknown post with 404 and the shell', async () => {
     const response = await fetch(`${shellUrl}/post/nope`);
     assert.equal(response.status, 404);

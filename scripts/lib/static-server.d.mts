@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 
 export function cacheControl(file: string): string;
 export function pickEncoding(accept?: string): 'br' | 'gzip' | null;
@@ -7,5 +7,9 @@ export function createStaticServer(options: {
   spa?: boolean;
   log?: boolean;
   origins?: string[];
-  render?: (pathname: string, html: string) => Promise<{ status: number; html: string }>;
+  render?: (
+    pathname: string,
+    html: string,
+    request: IncomingMessage,
+  ) => Promise<{ status: number; html: string }>;
 }): Server;

@@ -65,6 +65,8 @@ async function sendRendered(req, res, { status, html }) {
   res.setHeader('Content-Type', TYPES['.html']);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', etag);
+  // The shell's server drops the hero's srcset for Save-Data readers.
+  res.setHeader('Vary', 'Accept-Encoding, Save-Data');
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
@@ -88,7 +90,8 @@ async function sendRendered(req, res, { status, html }) {
  * `origins` plus those of a `runtime-config.json` in `root` (the shell's registry: api, remotes, override origins).
  * `render`: the history fallback's HTML goes through it (the shell's previews, see html-server.mjs), with its status.
  * @param {{ root: string, spa?: boolean, log?: boolean, origins?: string[],
- *   render?: (pathname: string, html: string) => Promise<{ status: number, html: string }> }} options
+ *   render?: (pathname: string, html: string, request: http.IncomingMessage) =>
+ *     Promise<{ status: number, html: string }> }} options
  */
 export function createStaticServer({ root, spa = true, log = false, origins = [], render }) {
   const rootDir = path.resolve(root);
@@ -174,7 +177,7 @@ export function createStaticServer({ root, spa = true, log = false, origins = []
       if (ext === '.html') {
         let html = await fs.readFile(file, 'utf8');
         if (render && 'fallback' in found) {
-          rendered = await render(new URL(req.url ?? '/', 'http://x').pathname, html);
+          rendered = await render(new URL(req.url ?? '/', 'http://x').pathname, html, req);
           html = rendered.html;
         }
         const registry = await fs
