@@ -1,3 +1,4 @@
+export { estimateFeedCardHeight } from './card-height';
 export { MasonryFeed, type MasonryFeedProps } from './masonry-feed';
 export {
   MASONRY_DEFAULT_COLUMNS,

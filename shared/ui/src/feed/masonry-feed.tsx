@@ -1,5 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import {
+  memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -35,6 +37,7 @@ const GAPS = { small: { x: 12, y: 24 }, large: { x: 16, y: 32 } } as const;
 export type MasonryFeedProps<T> = {
   items: readonly T[];
   getKey: (item: T) => string;
+  /** Stable (e.g. `useCallback`): a card re-renders only when its item, place or width changes, or this does. */
   renderItem: (item: T, index: number) => ReactNode;
   /** Height (px) of an item not measured yet, at this column width (e.g. from its image's aspect ratio). */
   estimateHeight: (item: T, columnWidth: number) => number;
@@ -170,14 +173,15 @@ export function MasonryFeed<T>({
     if (!list) return;
     const top = -list.getBoundingClientRect().top;
     const height = viewportHeight();
-    setRange((prev) => {
-      // Re-render only when the rendered window moves by a quarter viewport: scrolling stays cheap.
-      const from = top - height;
-      const to = top + 2 * height;
-      return Math.abs(prev.from - from) < height / 4 && Math.abs(prev.to - to) < height / 4
-        ? prev
-        : { from, to };
-    });
+    // Re-render only when the rendered window moves by a quarter viewport: scrolling stays cheap. A transition:
+    // React renders the cards entering the window in slices between frames, never one long task.
+    const from = top - height;
+    const to = top + 2 * height;
+    startTransition(() =>
+      setRange((prev) =>
+        Math.abs(prev.from - from) < height / 4 && Math.abs(prev.to - to) < height / 4 ? prev : { from, to },
+      ),
+    );
     const current = latest.current;
     const line = pagingLine(current.layout, current.pagingThreshold);
     if (
@@ -241,7 +245,8 @@ export function MasonryFeed<T>({
           changed = true;
         }
       }
-      if (changed) remeasured();
+      // Cards below a resized one move: in slices too.
+      if (changed) startTransition(remeasured);
     });
     observer.current = cards;
     for (const child of Array.from(list.children)) cards.observe(child);
@@ -279,20 +284,18 @@ export function MasonryFeed<T>({
           {shown.map((index) => {
             const placement = layout.placements[index]!;
             return (
-              <li
+              <MasonryCell
                 key={keys[index]}
-                ref={observe}
-                data-key={keys[index]}
-                aria-posinset={index + 1}
-                aria-setsize={hasMore ? -1 : items.length}
-                css={card}
-                style={{
-                  width: columnWidth,
-                  transform: `translate(${placement.column * (columnWidth + gap.x)}px, ${placement.top}px)`,
-                }}
-              >
-                {renderItem(items[index]!, index)}
-              </li>
+                item={items[index]!}
+                itemKey={keys[index]!}
+                index={index}
+                setSize={hasMore ? -1 : items.length}
+                width={columnWidth}
+                x={placement.column * (columnWidth + gap.x)}
+                y={placement.top}
+                observe={observe}
+                renderItem={renderItem as (item: unknown, index: number) => ReactNode}
+              />
             );
           })}
         </ul>
@@ -312,6 +315,49 @@ export function MasonryFeed<T>({
     </section>
   );
 }
+
+interface MasonryCellProps {
+  item: unknown;
+  itemKey: string;
+  index: number;
+  setSize: number;
+  width: number;
+  x: number;
+  y: number;
+  observe: (element: HTMLLIElement | null) => void;
+  renderItem: (item: unknown, index: number) => ReactNode;
+}
+
+/**
+ * One placed card. Memoised: scrolling, a measurement or a new page re-renders only the cards whose item, place or
+ * size changed (with a stable `renderItem`), not every card in the window.
+ */
+const MasonryCell = memo(function MasonryCell({
+  item,
+  itemKey,
+  index,
+  setSize,
+  width,
+  x,
+  y,
+  observe,
+  renderItem,
+}: MasonryCellProps) {
+  // Moving the card (a measurement above it) restyles the <li> only, not the card inside.
+  const content = useMemo(() => renderItem(item, index), [renderItem, item, index]);
+  return (
+    <li
+      ref={observe}
+      data-key={itemKey}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      css={card}
+      style={{ width, transform: `translate(${x}px, ${y}px)` }}
+    >
+      {content}
+    </li>
+  );
+});
 
 const list = css({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
 const card = css({ position: 'absolute', top: 0, left: 0, minWidth: 0, contain: 'layout style' });
