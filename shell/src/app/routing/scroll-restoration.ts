@@ -30,6 +30,9 @@ export function createScrollRestoration({ win = window, storage = win.sessionSto
   let frame = 0;
   const save = () => {
     frame = 0;
+    // The history entry changed but the navigation is not announced yet (single-spa reports it after the remotes
+    // swapped, when the old page is gone and the window has scrolled up): keep the entry's position as it was.
+    if (entryKey(win) !== current) return;
     positions[current] = win.scrollY;
     storage.setItem(POSITIONS_KEY, JSON.stringify(positions));
   };

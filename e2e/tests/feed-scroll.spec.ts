@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { VIEWPORTS } from '../fixtures/shell-header';
+import { expect, test } from '../fixtures/test';
+
+/** Pixels the restored scroll position and card may differ by. */
+const TOLERANCE = 8;
+
+/** The highest item number rendered in the feed (items load in pages of 36). */
+const lastRendered = (page: Page) =>
+  page.evaluate(() =>
+    Math.max(
+      0,
+      ...Array.from(document.querySelectorAll('#app-mfe_discover li[aria-posinset]'), (li) =>
+        Number(li.getAttribute('aria-posinset')),
+      ),
+    ),
+  );
+
+/** The card nearest the middle of the viewport with its top on screen: its key and top (px from the viewport). */
+const middleCard = (page: Page) =>
+  page.evaluate(() => {
+    const middle = window.innerHeight / 2;
+    let best: { key: string; top: number } | null = null;
+    for (const li of document.querySelectorAll<HTMLElement>('#app-mfe_discover li[data-key]')) {
+      const { top } = li.getBoundingClientRect();
+      if (top < 60 || top > window.innerHeight - 200) continue;
+      if (!best || Math.abs(top - middle) < Math.abs(best.top - middle))
+        best = { key: li.dataset['key']!, top };
+    }
+    return best;
+  });
+
+for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`home feed scroll at ${size}`, () => {
+    test.use({ viewport });
+
+    test('Back from a post restores the scroll position and the same card', async ({ shell, page }) => {
+      await shell.goto('/home');
+      const feed = shell.region('mfe_discover');
+      await expect(feed.locator('li[data-key] article').first()).toBeVisible();
+
+      // Down several pages of the feed (past the third page of 36).
+      await page.mouse.move(viewport.width / 2, viewport.height / 2);
+      await expect
+        .poll(
+          async () => {
+            await page.mouse.wheel(0, viewport.height);
+            return lastRendered(page);
+          },
+          { timeout: 30_000, intervals: [50] },
+        )
+        .toBeGreaterThan(3 * 36);
+      // Let the last wheel settle: the position holds over a few frames.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const y = window.scrollY;
+            for (let i = 0; i < 5; i += 1) await new Promise(requestAnimationFrame);
+            return window.scrollY === y;
+          }),
+        )
+        .toBe(true);
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(3 * viewport.height);
+      const card = await middleCard(page);
+      expect(card).not.toBeNull();
+
+      await feed.locator(`li[data-key="${card!.key}"] a[href="/post/${card!.key}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`/post/${card!.key}$`));
+      await expect(page.getByRole('main').getByRole('article', { name: / on LTK$/ })).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(before);
+
+      await page.goBack();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - TOLERANCE);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(TOLERANCE);
+      const restored = feed.locator(`li[data-key="${card!.key}"]`);
+      await expect(restored).toBeVisible();
+      const top = await restored.evaluate((li) => li.getBoundingClientRect().top);
+      expect(Math.abs(top - card!.top)).toBeLessThanOrEqual(TOLERANCE);
+    });
+  });
+}
