@@ -52,6 +52,8 @@ export { useList, type ListView } from './feeds/use-list';
 export {
   requestsSlice,
   requestForgotten,
+  requestsInvalidated,
+  RECOMMENDED_PROFILES_REQUEST,
   type RequestState,
   type RequestsState,
 } from './requests/requests-slice';

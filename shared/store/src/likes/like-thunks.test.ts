@@ -1,5 +1,13 @@
-import { toggleLike } from './like-thunks';
-import { likesReceived, selectIsPostLiked, selectLikedPostIds } from './likes-slice';
+import { fetchLikes, fetchLikeStatus, toggleLike } from './like-thunks';
+import {
+  likeAdded,
+  likeRemoved,
+  likesReceived,
+  likeStatusReceived,
+  selectIsPostLiked,
+  selectLikedPostIds,
+} from './likes-slice';
+import { RECOMMENDED_PROFILES_REQUEST, requestSucceeded } from '../requests/requests-slice';
 import { AUTHED, storeHarness } from '../test-support/store-harness';
 
 describe('toggleLike', () => {
@@ -70,3 +78,143 @@ describe('toggleLike', () => {
     });
   });
 });
+
+describe('fetchLikeStatus', () => {
+  const ids = (n: number, prefix = 'p') => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+  const likesOf = (url: URL) => ({
+    body: {
+      likes: url.searchParams
+        .getAll('ltk_ids')
+        .filter((id) => id.endsWith('1'))
+        .map((ltkId) => ({ ltkId, dateLiked: '2026-11-20T00:00:00Z' })),
+      meta: {},
+    },
+  });
+
+  it('asks once per batch of 36 ids, de-duplicated and without empties', async () => {
+    const { store, requests } = storeHarness({ 'GET /v2/likes/': likesOf }, { auth: AUTHED });
+    await store.dispatch(fetchLikeStatus([...ids(40), 'p3', '', ' ']));
+    expect(requests.map((r) => r.url.searchParams.getAll('ltk_ids').length)).toEqual([36, 4]);
+    expect(requests[0]?.url.searchParams.get('limit')).toBe('36');
+    expect(new Set(requests.flatMap((r) => r.url.searchParams.getAll('ltk_ids'))).size).toBe(40);
+    expect(selectIsPostLiked(store.getState(), 'p1')).toBe(true);
+    expect(selectIsPostLiked(store.getState(), 'p2')).toBe(false);
+  });
+
+  it('does not ask again for ids in flight or fresh, and asks again after 5 minutes', async () => {
+    const { store, requests, advance } = storeHarness({ 'GET /v2/likes/': likesOf }, { auth: AUTHED });
+    const first = store.dispatch(fetchLikeStatus(['a1', 'a2']));
+    const second = store.dispatch(fetchLikeStatus(['a2', 'a1']));
+    await Promise.all([first, second]);
+    expect(requests).toHaveLength(1);
+    advance(4 * 60_000);
+    await store.dispatch(fetchLikeStatus(['a1', 'a2']));
+    expect(requests).toHaveLength(1);
+    advance(60_000);
+    await store.dispatch(fetchLikeStatus(['a1', 'a2', 'a3']));
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.url.searchParams.getAll('ltk_ids')).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('keeps a like pressed while the lookup is out, and an unlike too', async () => {
+    let release: () => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const answering = new Promise<void>((resolve) => (asked = resolve));
+    const { store } = storeHarness(
+      {
+        'GET /v2/likes/': (url) =>
+          new Promise((resolve) => {
+            asked();
+            // The server answers from before the presses: x1 liked, x2 not.
+            release = () =>
+              resolve(
+                url.searchParams.has('ltk_ids')
+                  ? { body: { likes: [{ ltkId: 'x1', dateLiked: 'y' }], meta: {} } }
+                  : { body: { likes: [{ ltkId: 'x2', dateLiked: 'z' }], meta: {} } },
+              );
+          }),
+      },
+      { auth: AUTHED },
+    );
+    const lookup = store.dispatch(fetchLikeStatus(['x1', 'x2']));
+    await answering;
+    store.dispatch(likeAdded({ ltkId: 'x2', dateLiked: 'z' }));
+    store.dispatch(likeRemoved('x1'));
+    release();
+    await lookup;
+    expect(selectIsPostLiked(store.getState(), 'x2')).toBe(true);
+    expect(selectIsPostLiked(store.getState(), 'x1')).toBe(false);
+  });
+
+  it('forgets a like the server no longer has when the post is asked about again', async () => {
+    const { store } = storeHarness(
+      { 'GET /v2/likes/': () => ({ body: { likes: [], meta: {} } }) },
+      { auth: AUTHED },
+    );
+    store.dispatch(likesReceived({ likes: [{ ltkId: 'gone', dateLiked: 'x' }] }));
+    await store.dispatch(fetchLikeStatus(['gone']));
+    expect(selectIsPostLiked(store.getState(), 'gone')).toBe(false);
+    expect(selectLikedPostIds(store.getState())).toEqual([]);
+  });
+});
+
+describe('after a like change', () => {
+  it('refetches likes and follows and marks the recommended profiles out of date', async () => {
+    const { store, requests } = storeHarness(
+      {
+        'POST /v2/likes/': () => ({ body: { like: { ltkId: 'n1', dateLiked: 'x' } } }),
+        'GET /v2/likes/': () => ({ body: { likes: [{ ltkId: 'n1', dateLiked: 'x' }], meta: {} } }),
+        'GET /v2/follows/': () => ({ body: { follows: [], meta: {} } }),
+      },
+      { auth: AUTHED },
+    );
+    store.dispatch(requestSucceeded({ key: `${RECOMMENDED_PROFILES_REQUEST}:30`, fetchedAt: 1 }));
+    store.dispatch(requestSucceeded({ key: 'product-set:1', fetchedAt: 1 }));
+    await store.dispatch(toggleLike('n1'));
+    await waitForRequests(requests, ['GET /v2/likes/', 'GET /v2/follows/']);
+    expect(store.getState().requests[`${RECOMMENDED_PROFILES_REQUEST}:30`]?.stale).toBe(true);
+    expect(store.getState().requests['product-set:1']?.stale).toBeUndefined();
+  });
+
+  it('a list refetch answering after a newer like keeps it, and keeps likes known from lookups', async () => {
+    let release: () => void = () => undefined;
+    let asked: () => void = () => undefined;
+    const answering = new Promise<void>((resolve) => (asked = resolve));
+    const { store } = storeHarness(
+      {
+        'GET /v2/likes/': () =>
+          new Promise((resolve) => {
+            asked();
+            release = () => resolve({ body: { likes: [{ ltkId: 'first', dateLiked: 'a' }], meta: {} } });
+          }),
+      },
+      { auth: AUTHED },
+    );
+    store.dispatch(likeStatusReceived({ ltkIds: ['old'], likes: [{ ltkId: 'old', dateLiked: 'o' }] }));
+    const refetch = store.dispatch(fetchLikes(undefined));
+    await answering;
+    store.dispatch(likeAdded({ ltkId: 'second', dateLiked: 'b' }));
+    release();
+    await refetch;
+    expect(selectLikedPostIds(store.getState())).toEqual(['second', 'first']);
+    expect(selectIsPostLiked(store.getState(), 'old')).toBe(true);
+  });
+});
+
+it('a list read from before an unlike made here does not bring the like back', () => {
+  const { store } = storeHarness({}, { auth: AUTHED });
+  store.dispatch(likesReceived({ likes: [{ ltkId: 'c', dateLiked: 'x' }] }));
+  store.dispatch(likeRemoved('c'));
+  store.dispatch(likesReceived({ likes: [{ ltkId: 'c', dateLiked: 'x' }] }));
+  expect(selectIsPostLiked(store.getState(), 'c')).toBe(false);
+  expect(selectLikedPostIds(store.getState())).toEqual([]);
+});
+
+async function waitForRequests(requests: { method: string; url: URL }[], wanted: string[]) {
+  for (let i = 0; i < 50; i++) {
+    const seen = requests.map((r) => `${r.method} ${r.url.pathname}`);
+    if (wanted.every((w) => seen.includes(w))) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`requests not made: ${wanted.join(', ')}`);
+}

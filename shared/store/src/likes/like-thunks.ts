@@ -1,13 +1,18 @@
-import { ANALYTICS_EVENTS, PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
+import { ANALYTICS_EVENTS, BATCHING, FRESHNESS_MS, PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
 import { createAppAsyncThunk } from '../app/create-app-async-thunk';
+import type { AppDispatch } from '../app/types';
+import { fetchFollows } from '../follows/follow-thunks';
 import { publishAnalytics } from '../lib/publish-analytics';
 import { rememberForSignup } from '../lib/remember-for-signup';
+import { RECOMMENDED_PROFILES_REQUEST, requestsInvalidated } from '../requests/requests-slice';
 import {
   likeAdded,
   likeRemoved,
   likesFailed,
   likesPending,
   likesReceived,
+  likeStatusFailed,
+  likeStatusPending,
   likeStatusReceived,
 } from './likes-slice';
 
@@ -23,7 +28,12 @@ export const fetchLikes = createAppAsyncThunk(
         beforeDatetime: args?.beforeDatetime,
       });
       dispatch(
-        likesReceived({ likes: response.likes, meta: response.meta, append: Boolean(args?.beforeDatetime) }),
+        likesReceived({
+          likes: response.likes,
+          meta: response.meta,
+          append: Boolean(args?.beforeDatetime),
+          fetchedAt: extra.now(),
+        }),
       );
     } catch {
       dispatch(likesFailed());
@@ -31,22 +41,52 @@ export const fetchLikes = createAppAsyncThunk(
   },
 );
 
-/** Checks whether the given posts are liked (batched lookups; logged in only; failures swallowed). */
+/**
+ * Checks whether the given posts are liked: ids de-duplicated, empty, pending and fresh (5 minutes) ones dropped,
+ * one request per batch of 36 (logged in only; failures swallowed). A like or unlike made while a request is
+ * out keeps its local state when the answer comes.
+ */
 export const fetchLikeStatus = createAppAsyncThunk(
   'likes/fetchLikeStatus',
   async (ltkIds: readonly string[], { getState, dispatch, extra }) => {
-    const state = getState();
-    if (state.auth.status !== 'authenticated') return;
-    const unchecked = [...new Set(ltkIds.filter((id) => id && !state.likes.checked[id]))];
-    if (unchecked.length === 0) return;
-    try {
-      const likes = await extra.api.getLikesForPosts(unchecked);
-      dispatch(likeStatusReceived({ ltkIds: unchecked, likes }));
-    } catch {
-      // like lookups fail silently
-    }
+    const { auth, likes } = getState();
+    if (auth.status !== 'authenticated') return;
+    const now = extra.now();
+    const wanted = [...new Set(ltkIds)].filter((id) => {
+      const checkedAt = likes.checkedAt[id];
+      return id.trim() && !likes.pending[id] && (checkedAt === undefined || now - checkedAt >= FRESHNESS_MS);
+    });
+    if (wanted.length === 0) return;
+    dispatch(likeStatusPending(wanted));
+    const batches: string[][] = [];
+    for (let start = 0; start < wanted.length; start += BATCHING.ids)
+      batches.push(wanted.slice(start, start + BATCHING.ids));
+    await Promise.all(
+      batches.map(async (batch) => {
+        try {
+          const response = await extra.api.getLikes({ ltkIds: batch, limit: batch.length });
+          dispatch(
+            likeStatusReceived({
+              ltkIds: batch,
+              likes: response.likes,
+              since: likes.revision,
+              fetchedAt: extra.now(),
+            }),
+          );
+        } catch {
+          dispatch(likeStatusFailed(batch));
+        }
+      }),
+    );
   },
 );
+
+/** Section 4: likes, follows and recommended profiles are refetched after a like change. */
+function refetchAfterLikeChange(dispatch: AppDispatch) {
+  void dispatch(fetchLikes(undefined));
+  void dispatch(fetchFollows(undefined));
+  dispatch(requestsInvalidated({ prefix: RECOMMENDED_PROFILES_REQUEST }));
+}
 
 /**
  * Likes or unlikes a post. Logged out: remembers `favorite-post` and navigates to signup.
@@ -64,13 +104,13 @@ export const toggleLike = createAppAsyncThunk(
       dispatch(likeRemoved(postId));
       publishAnalytics(extra.bus, ANALYTICS_EVENTS.unlike, { postId });
       await extra.api.deleteLikes([postId]).catch(() => undefined);
-      void dispatch(fetchLikes(undefined));
+      refetchAfterLikeChange(dispatch);
       return 'unliked' as const;
     }
     const like = await extra.api.createLike(postId);
     dispatch(likeAdded(like));
     publishAnalytics(extra.bus, ANALYTICS_EVENTS.like, { postId });
-    void dispatch(fetchLikes(undefined));
+    refetchAfterLikeChange(dispatch);
     return 'liked' as const;
   },
 );

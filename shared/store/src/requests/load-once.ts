@@ -48,6 +48,7 @@ export const loadOnce = createAppAsyncThunk(
       if (force) return true;
       const fresh =
         request?.status === 'succeeded' &&
+        !request.stale &&
         request.fetchedAt !== undefined &&
         extra.now() - request.fetchedAt < maxAgeMs;
       return !fresh;

@@ -23,10 +23,11 @@ export function useStoreRequest(key: string | null, load: LoadFn): StoreRequest 
   const loadRef = useRef(load);
   loadRef.current = load;
   const request = useAppSelector((state) => (key === null ? IDLE : (state.requests[key] ?? IDLE)));
+  const stale = Boolean(request.stale);
   useEffect(() => {
     if (key === null) return;
     void dispatch(loadOnce({ key, load: (api) => loadRef.current(api) }));
-  }, [dispatch, key]);
+  }, [dispatch, key, stale]);
   const retry = useCallback(() => {
     if (key !== null) void dispatch(loadOnce({ key, load: (api) => loadRef.current(api), force: true }));
   }, [dispatch, key]);
