@@ -52,7 +52,6 @@ export { useList, type ListView } from './feeds/use-list';
 export {
   requestsSlice,
   requestForgotten,
-  requestsInvalidated,
   RECOMMENDED_PROFILES_REQUEST,
   type RequestState,
   type RequestsState,
@@ -66,15 +65,12 @@ export { nextCursor } from './feeds/next-cursor';
 export {
   likesSlice,
   likesReceived,
-  likeStatusReceived,
-  likeAdded,
-  likeRemoved,
   selectLikes,
   selectLikedPostIds,
   selectIsPostLiked,
   type LikesState,
 } from './likes/likes-slice';
-export { fetchLikes, fetchLikeStatus, toggleLike } from './likes/like-thunks';
+export { fetchLikeStatus, toggleLike } from './likes/like-thunks';
 
 export {
   wishesSlice,

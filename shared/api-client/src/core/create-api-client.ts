@@ -31,7 +31,6 @@ import type { getGiftGuideCategories } from '../calls/get-gift-guide-categories'
 import type { getGiftGuidesFeed } from '../calls/get-gift-guides-feed';
 import { getHashtagFeed } from '../calls/get-hashtag-feed';
 import { getLikes } from '../calls/get-likes';
-import { getLikesForPosts } from '../calls/get-likes-for-posts';
 import { getLtks } from '../calls/get-ltks';
 import { getLtksByIds } from '../calls/get-ltks-by-ids';
 import type { getMediaObjects } from '../calls/get-media-objects';
@@ -112,7 +111,6 @@ export interface ApiClient {
   getGiftGuidesFeed: Bound<typeof getGiftGuidesFeed>;
   getHashtagFeed: Bound<typeof getHashtagFeed>;
   getLikes: Bound<typeof getLikes>;
-  getLikesForPosts: Bound<typeof getLikesForPosts>;
   getLtks: Bound<typeof getLtks>;
   getLtksByIds: Bound<typeof getLtksByIds>;
   getMediaObjects: Bound<typeof getMediaObjects>;
@@ -215,7 +213,6 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getGiftGuidesFeed: onDemand(ctx, 'getGiftGuidesFeed'),
     getHashtagFeed: (...args) => getHashtagFeed(ctx, ...args),
     getLikes: (...args) => getLikes(ctx, ...args),
-    getLikesForPosts: (...args) => getLikesForPosts(ctx, ...args),
     getLtks: (...args) => getLtks(ctx, ...args),
     getLtksByIds: (...args) => getLtksByIds(ctx, ...args),
     getMediaObjects: onDemand(ctx, 'getMediaObjects'),

@@ -41,7 +41,6 @@ export const EVERY_CALL: { [K in CallName]: (api: ApiClient) => Promise<unknown>
   getRecommendedProfiles: (api) => api.getRecommendedProfiles(),
   getProfileRecommendations: (api) => api.getProfileRecommendations({ limit: 3 }),
   getLikes: (api) => api.getLikes({ beforeDatetime: '2026-01-01T00:00:00Z' }),
-  getLikesForPosts: (api) => api.getLikesForPosts(['post-1']),
   createLike: (api) => api.createLike('post-1'),
   deleteLikes: (api) => api.deleteLikes(['post-1']),
   getWishes: (api) => api.getWishes({ cursor: 'c' }),

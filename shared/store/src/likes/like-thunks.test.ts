@@ -159,7 +159,7 @@ describe('fetchLikeStatus', () => {
 });
 
 describe('after a like change', () => {
-  it('refetches likes and follows and marks the recommended profiles out of date', async () => {
+  it('refetches likes and follows and forgets the recommended profiles (loaded again where shown)', async () => {
     const { store, requests } = storeHarness(
       {
         'POST /v2/likes/': () => ({ body: { like: { ltkId: 'n1', dateLiked: 'x' } } }),
@@ -172,8 +172,8 @@ describe('after a like change', () => {
     store.dispatch(requestSucceeded({ key: 'product-set:1', fetchedAt: 1 }));
     await store.dispatch(toggleLike('n1'));
     await waitForRequests(requests, ['GET /v2/likes/', 'GET /v2/follows/']);
-    expect(store.getState().requests[`${RECOMMENDED_PROFILES_REQUEST}:30`]?.stale).toBe(true);
-    expect(store.getState().requests['product-set:1']?.stale).toBeUndefined();
+    expect(store.getState().requests[`${RECOMMENDED_PROFILES_REQUEST}:30`]).toBeUndefined();
+    expect(store.getState().requests['product-set:1']?.status).toBe('succeeded');
   });
 
   it('a list refetch answering after a newer like keeps it, and keeps likes known from lookups', async () => {

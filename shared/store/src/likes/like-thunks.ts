@@ -1,17 +1,18 @@
-import { ANALYTICS_EVENTS, BATCHING, FRESHNESS_MS, PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
+import { ANALYTICS_EVENTS, BATCHING, PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
 import { createAppAsyncThunk } from '../app/create-app-async-thunk';
 import type { AppDispatch } from '../app/types';
 import { fetchFollows } from '../follows/follow-thunks';
+import { idsToFetch } from '../lib/is-fresh';
 import { publishAnalytics } from '../lib/publish-analytics';
 import { rememberForSignup } from '../lib/remember-for-signup';
-import { RECOMMENDED_PROFILES_REQUEST, requestsInvalidated } from '../requests/requests-slice';
+import { RECOMMENDED_PROFILES_REQUEST, requestForgotten } from '../requests/requests-slice';
+import type { RootState } from '../app/root-reducer';
 import {
   likeAdded,
   likeRemoved,
   likesFailed,
   likesPending,
   likesReceived,
-  likeStatusFailed,
   likeStatusPending,
   likeStatusReceived,
 } from './likes-slice';
@@ -32,7 +33,6 @@ export const fetchLikes = createAppAsyncThunk(
           likes: response.likes,
           meta: response.meta,
           append: Boolean(args?.beforeDatetime),
-          fetchedAt: extra.now(),
         }),
       );
     } catch {
@@ -42,9 +42,9 @@ export const fetchLikes = createAppAsyncThunk(
 );
 
 /**
- * Checks whether the given posts are liked: ids de-duplicated, empty, pending and fresh (5 minutes) ones dropped,
- * one request per batch of 36 (logged in only; failures swallowed). A like or unlike made while a request is
- * out keeps its local state when the answer comes.
+ * Checks whether the given posts are liked: ids de-duplicated, empty ones and ones asked in the last 5 minutes
+ * (answered or still out) dropped, one request per batch of 36 (logged in only; failures swallowed). A post liked
+ * or unliked here keeps its local state when an answer comes.
  */
 export const fetchLikeStatus = createAppAsyncThunk(
   'likes/fetchLikeStatus',
@@ -52,40 +52,30 @@ export const fetchLikeStatus = createAppAsyncThunk(
     const { auth, likes } = getState();
     if (auth.status !== 'authenticated') return;
     const now = extra.now();
-    const wanted = [...new Set(ltkIds)].filter((id) => {
-      const checkedAt = likes.checkedAt[id];
-      return id.trim() && !likes.pending[id] && (checkedAt === undefined || now - checkedAt >= FRESHNESS_MS);
-    });
+    const wanted = idsToFetch(likes.checkedAt, ltkIds, now);
     if (wanted.length === 0) return;
-    dispatch(likeStatusPending(wanted));
-    const batches: string[][] = [];
-    for (let start = 0; start < wanted.length; start += BATCHING.ids)
-      batches.push(wanted.slice(start, start + BATCHING.ids));
-    await Promise.all(
-      batches.map(async (batch) => {
-        try {
-          const response = await extra.api.getLikes({ ltkIds: batch, limit: batch.length });
-          dispatch(
-            likeStatusReceived({
-              ltkIds: batch,
-              likes: response.likes,
-              since: likes.revision,
-              fetchedAt: extra.now(),
-            }),
-          );
-        } catch {
-          dispatch(likeStatusFailed(batch));
-        }
-      }),
-    );
+    dispatch(likeStatusPending({ ltkIds: wanted, at: now }));
+    const batches: Promise<void>[] = [];
+    for (let start = 0; start < wanted.length; start += BATCHING.ids) {
+      const batch = wanted.slice(start, start + BATCHING.ids);
+      batches.push(
+        extra.api.getLikes({ ltkIds: batch, limit: batch.length }).then(
+          (response) => void dispatch(likeStatusReceived({ ltkIds: batch, likes: response.likes })),
+          () => undefined,
+        ),
+      );
+    }
+    await Promise.all(batches);
   },
 );
 
 /** Section 4: likes, follows and recommended profiles are refetched after a like change. */
-function refetchAfterLikeChange(dispatch: AppDispatch) {
+function refetchAfterLikeChange(dispatch: AppDispatch, state: RootState) {
   void dispatch(fetchLikes(undefined));
   void dispatch(fetchFollows(undefined));
-  dispatch(requestsInvalidated({ prefix: RECOMMENDED_PROFILES_REQUEST }));
+  // Forgotten reads load again where they are shown (useStoreRequest).
+  for (const key of Object.keys(state.requests))
+    if (key.startsWith(RECOMMENDED_PROFILES_REQUEST)) dispatch(requestForgotten({ key }));
 }
 
 /**
@@ -104,13 +94,13 @@ export const toggleLike = createAppAsyncThunk(
       dispatch(likeRemoved(postId));
       publishAnalytics(extra.bus, ANALYTICS_EVENTS.unlike, { postId });
       await extra.api.deleteLikes([postId]).catch(() => undefined);
-      refetchAfterLikeChange(dispatch);
+      refetchAfterLikeChange(dispatch, getState());
       return 'unliked' as const;
     }
     const like = await extra.api.createLike(postId);
     dispatch(likeAdded(like));
     publishAnalytics(extra.bus, ANALYTICS_EVENTS.like, { postId });
-    refetchAfterLikeChange(dispatch);
+    refetchAfterLikeChange(dispatch, getState());
     return 'liked' as const;
   },
 );

@@ -48,7 +48,6 @@ export const loadOnce = createAppAsyncThunk(
       if (force) return true;
       const fresh =
         request?.status === 'succeeded' &&
-        !request.stale &&
         request.fetchedAt !== undefined &&
         extra.now() - request.fetchedAt < maxAgeMs;
       return !fresh;

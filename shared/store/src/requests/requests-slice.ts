@@ -8,8 +8,6 @@ export interface RequestState {
   error?: { status: number; message: string };
   /** When the last successful load finished. */
   fetchedAt?: number;
-  /** Set when the data went out of date before its 5 minutes (loaded again at once where it is shown). */
-  stale?: true;
 }
 
 /** Key prefix of the recommended-profile reads, refetched after a like change (section 4). */
@@ -38,11 +36,6 @@ export const requestsSlice = createSlice({
     requestForgotten(state, action: PayloadAction<{ key: string }>) {
       delete state[action.payload.key];
     },
-    /** Marks every read whose key starts with `prefix` out of date. */
-    requestsInvalidated(state, action: PayloadAction<{ prefix: string }>) {
-      for (const [key, request] of Object.entries(state))
-        if (key.startsWith(action.payload.prefix)) request.stale = true;
-    },
   },
   extraReducers: (builder) => {
     // A user's reads (their wishlists, carts) must not be served to the next user from the cache.
@@ -50,5 +43,4 @@ export const requestsSlice = createSlice({
   },
 });
 
-export const { requestPending, requestSucceeded, requestFailed, requestForgotten, requestsInvalidated } =
-  requestsSlice.actions;
+export const { requestPending, requestSucceeded, requestFailed, requestForgotten } = requestsSlice.actions;

@@ -23,11 +23,12 @@ export function useStoreRequest(key: string | null, load: LoadFn): StoreRequest 
   const loadRef = useRef(load);
   loadRef.current = load;
   const request = useAppSelector((state) => (key === null ? IDLE : (state.requests[key] ?? IDLE)));
-  const stale = Boolean(request.stale);
+  // A read forgotten while shown (out of date) loads again.
+  const forgotten = request === IDLE;
   useEffect(() => {
     if (key === null) return;
     void dispatch(loadOnce({ key, load: (api) => loadRef.current(api) }));
-  }, [dispatch, key, stale]);
+  }, [dispatch, key, forgotten]);
   const retry = useCallback(() => {
     if (key !== null) void dispatch(loadOnce({ key, load: (api) => loadRef.current(api), force: true }));
   }, [dispatch, key]);
