@@ -13,6 +13,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from './root';
 
+// Whole-shop renders with typing: slower than jest's 5 s default on a loaded 2-core machine.
+jest.setTimeout(20_000);
+
 const creator = makeProfile({ id: 'prof-1', displayName: 'jane.doe' });
 const post = (id: string) => makePost({ id, profileId: 'prof-1', caption: `Post ${id}` });
 const recent = [post('r1'), post('r2')];

@@ -1,6 +1,7 @@
 import { selectShopProduct } from '../product-sets-slice';
 import { useAppSelector } from '@ltk/store';
 import { ProductTile } from '@ltk/ui';
+import { shopProductTileProps } from '@ltk/ui/cards';
 
 export type SetProductTileProps = {
   shopProductId: string;
@@ -15,18 +16,5 @@ export function SetProductTile({ shopProductId, href }: SetProductTileProps) {
     product ? state.entities.productDetails[product.productDetailsId] : undefined,
   );
   if (!product) return null;
-  return (
-    <ProductTile
-      name={details?.name ?? ''}
-      imageUrl={product.imageUrl || details?.imageUrl || ''}
-      href={href(product.productDetailsId)}
-      retailerName={details?.advertiserName}
-      price={details?.price ?? null}
-      discountPrice={details?.salePrice ?? null}
-      percentChange={details?.percentChange}
-      currency={details?.currency}
-      shopHref={details?.hyperlink ?? product.linkUrl}
-      shopExternal={Boolean(details?.hyperlink)}
-    />
-  );
+  return <ProductTile {...shopProductTileProps(product, details, href(product.productDetailsId))} />;
 }

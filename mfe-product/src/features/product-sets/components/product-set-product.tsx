@@ -1,6 +1,7 @@
 import { paths } from '@ltk/routes';
 import { useAppSelector } from '@ltk/store';
 import { ProductTile } from '@ltk/ui';
+import { shopProductTileProps } from '@ltk/ui/cards';
 import { selectSetProduct } from '../product-set-slice';
 
 /** One product of the set: its page (from this set), price, sale price, 'You Save', badge and 'Shop Now'. */
@@ -12,16 +13,7 @@ export function ProductSetProduct({ id, setId }: { id: string; setId: string }) 
   if (!product) return null;
   return (
     <ProductTile
-      name={details?.name ?? ''}
-      imageUrl={product.imageUrl || details?.imageUrl || ''}
-      href={paths.product(product.productDetailsId, { ci: setId })}
-      retailerName={details?.advertiserName}
-      price={details?.price ?? null}
-      discountPrice={details?.salePrice ?? null}
-      percentChange={details?.percentChange}
-      currency={details?.currency}
-      shopHref={details?.hyperlink ?? paths.product(product.productDetailsId, { ci: setId })}
-      shopExternal={Boolean(details?.hyperlink)}
+      {...shopProductTileProps(product, details, paths.product(product.productDetailsId, { ci: setId }))}
     />
   );
 }
