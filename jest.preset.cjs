@@ -26,5 +26,7 @@ module.exports = function preset(options = {}) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFilesAfterEnv: options.env === 'node' ? [] : [path.join(__dirname, 'jest.setup-dom.cjs')],
     clearMocks: true,
+    // CI runs every workspace on 2 cores beside builds: waiting longer changes no assertion, only when one gives up.
+    testTimeout: 20_000,
   };
 };

@@ -31,7 +31,7 @@ describe('verifyIdToken', () => {
 
   it('rejects a token signed by another key with the same kid', async () => {
     const published = await createTestSigner('k1');
-    const forger = await createTestSigner('k1');
+    const forger = await createTestSigner('k1', 1);
     await expect(verifyIdToken(await forger.sign(claims()), published.jwks, expected)).resolves.toEqual({
       ok: false,
       reason: 'invalid signature',
