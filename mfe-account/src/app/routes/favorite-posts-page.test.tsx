@@ -47,6 +47,9 @@ describe('FavoritePostsPage', () => {
     const { fetchMock } = renderPosts();
     const cards = await screen.findAllByRole('article', { name: 'Post by sunnystyle' });
     expect(cards).toHaveLength(2);
+    // The virtualised masonry list: placed cards with their place in the (complete) set.
+    expect(cards[1]!.closest('li')).toHaveAttribute('aria-posinset', '2');
+    expect(cards[1]!.closest('li')).toHaveAttribute('aria-setsize', '2');
     fetchMock.on('DELETE /v2/likes/', () => ({}));
     await user.click(within(cards[0] as HTMLElement).getByRole('button', { pressed: true }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FeedGrid } from '@ltk/ui';
+import { MasonryFeed } from '@ltk/ui/feed';
 import { strings } from '../../i18n/strings';
 import { PageShell } from '../../lib/page-shell';
 import { FavoritesEmpty } from './favorites-empty';
@@ -15,6 +16,7 @@ export function FavoritesPageShell<T>({
   emptyHint,
   getKey,
   renderItem,
+  masonry,
 }: {
   label: string;
   list: { state: PagedFavoritesState<T>; hasMore: boolean; loadMore: () => void; retry: () => void };
@@ -23,6 +25,11 @@ export function FavoritesPageShell<T>({
   emptyHint: string;
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
+  /**
+   * A long post feed: the virtualised masonry list (only cards near the viewport in the page), its layout kept for
+   * the session under `cacheKey` so Back from a post returns to the same place.
+   */
+  masonry?: { cacheKey: string; estimateHeight: (item: T, columnWidth: number) => number };
 }) {
   const { t } = strings.useStrings();
   return (
@@ -31,7 +38,7 @@ export function FavoritesPageShell<T>({
       {empty ? (
         <FavoritesEmpty title={emptyTitle} hint={emptyHint} />
       ) : (
-        <FeedGrid<T>
+        <List
           label={label}
           items={list.state.items}
           getKey={getKey}
@@ -40,8 +47,22 @@ export function FavoritesPageShell<T>({
           onLoadMore={list.loadMore}
           onRetry={list.retry}
           renderItem={renderItem}
+          masonry={masonry}
         />
       )}
     </PageShell>
+  );
+}
+
+function List<T>({
+  masonry,
+  ...props
+}: Omit<Parameters<typeof FeedGrid<T>>[0], 'columns' | 'className'> & {
+  masonry?: { cacheKey: string; estimateHeight: (item: T, columnWidth: number) => number };
+}) {
+  return masonry ? (
+    <MasonryFeed<T> {...props} cacheKey={masonry.cacheKey} estimateHeight={masonry.estimateHeight} />
+  ) : (
+    <FeedGrid<T> {...props} />
   );
 }
