@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse` (root): Lighthouse mobile (its default: Moto G Power screen, simulated slow 4G and 4x
+// CPU slowdown) on the composed site (`npm start`), median of 3 runs, for issue 11's routes. Prints score, LCP, TBT,
+// CLS per route. Not a timed test (not part of `npm test`): the figures depend on the machine.
+// Env: BASE_URL (the shell, default http://localhost:3000), API_BASE_URL (default from apps.json), CHROMIUM_PATH,
+// LIGHTHOUSE_RUNS (default 3).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const apps = JSON.parse(readFileSync(path.join(here, '../../apps.json'), 'utf8'));
+const portOf = (app) => Number(process.env[`${app.dir.toUpperCase().replace(/-/g, '_')}_PORT`] ?? app.port);
+const shell = apps.apps.find((app) => app.name === 'shell');
+const BASE_URL = process.env.BASE_URL ?? `http://localhost:${portOf(shell)}`;
+const API_BASE_URL = process.env.API_BASE_URL ?? `http://localhost:${portOf(apps.api)}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9300 + (portOf(shell) % 600));
+
+/** Real ids from the api's featured feed: a post with products, its creator and a product page. */
+async function routes() {
+  const url = `${API_BASE_URL}/v3/activities/posts/global/featured?limit=12&includes=profiles&includes=products`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const { data } = await response.json();
+  const activity = data.activities.find((a) => data.products.some((p) => p.ltkId === a.postId));
+  if (!activity) throw new Error('the featured feed has no post with products');
+  const profile = data.profiles.find((p) => p.id === activity.profileId);
+  const product = data.products.find((p) => p.ltkId === activity.postId);
+  return [
+    '/home',
+    `/explore/${profile.displayName}`,
+    `/post/${activity.postId}`,
+    `/products/${product.productDetailsId}`,
+  ];
+}
+
+async function startChromium() {
+  const profileDir = mkdtempSync(path.join(os.tmpdir(), 'ltk-lighthouse-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      `--user-data-dir=${profileDir}`,
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const version = await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`);
+      if (version.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(route) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(`${BASE_URL}${route}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+    runs.push({
+      score: Math.round((categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  return {
+    route,
+    score: median(runs.map((r) => r.score)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    scores: runs.map((r) => r.score),
+  };
+}
+
+async function main() {
+  const list = await routes();
+  const chromium = await startChromium();
+  const rows = [];
+  try {
+    for (const route of list) {
+      const row = await measure(route);
+      rows.push(row);
+      console.log(`${route}: score ${row.score} (runs ${row.scores.join(', ')})`);
+    }
+  } finally {
+    await chromium.stop();
+  }
+  console.log(`\nLighthouse mobile (default throttling), median of ${RUNS} runs, ${BASE_URL}\n`);
+  console.log('| route | score | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) {
+    const name = r.route.startsWith('/explore/')
+      ? '/explore/:displayName'
+      : r.route.replace(/^\/(post|products)\/.+$/, (_, kind) => `/${kind}/:id`);
+    console.log(
+      `| ${name} | ${r.score} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
