@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import type { Profile } from '@ltk/contracts';
+import { BANNER_MARGIN, type Profile } from '@ltk/contracts';
 import { Avatar, FollowButton, mq } from '@ltk/ui';
 import { FollowerCount } from './follower-count';
 
@@ -43,7 +43,8 @@ const floatingBar = (theme: Theme) => css`
     position: fixed;
     left: ${theme.spacing(2)};
     right: ${theme.spacing(2)};
-    bottom: ${theme.spacing(2)};
+    /* Above the shell's fixed bottom banner (section 9 banner margin), so Follow can be pressed. */
+    bottom: ${BANNER_MARGIN}px;
     z-index: ${theme.zIndex.header};
     align-items: center;
     justify-content: space-between;
