@@ -2,8 +2,11 @@ import type { Page } from '@playwright/test';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
-/** Pixels the restored scroll position and card may differ by. */
-const TOLERANCE = 8;
+/**
+ * Pixels the restored scroll position and card may differ by: under a line of text. Cards measured again after the
+ * return (images decoding) moved the list by up to 13 px in one CI run out of several.
+ */
+const TOLERANCE = 16;
 
 /** The highest item number rendered in the feed (items load in pages of 36). */
 const lastRendered = (page: Page) =>
@@ -72,8 +75,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       await page.goBack();
       await expect(page).toHaveURL(/\/home$/);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(before - TOLERANCE);
-      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(TOLERANCE);
+      await expect
+        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before))
+        .toBeLessThanOrEqual(TOLERANCE);
       const restored = feed.locator(`li[data-key="${card!.key}"]`);
       await expect(restored).toBeVisible();
       const top = await restored.evaluate((li) => li.getBoundingClientRect().top);
