@@ -68,7 +68,12 @@ async function startChromium() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(profileDir, { recursive: true, force: true, maxRetries: 5 });
+      // Chromium's helper processes may still be writing the profile for a moment after the browser exits.
+      try {
+        rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove ${profileDir}: ${error instanceof Error ? error.message : error}`);
+      }
     },
   };
 }
