@@ -1,3 +1,4 @@
+import { RaiseNotFound } from '@ltk/platform';
 import { Route, Routes } from 'react-router-dom';
 import { SearchResultsPage } from './routes/search-results-page';
 import { strings } from '../i18n/strings';
@@ -8,7 +9,8 @@ export function Root() {
   return (
     <Routes>
       <Route path="/search" element={<SearchResultsPage />} />
-      <Route path="*" element={null} />
+      {/* Anything else under this remote (e.g. /search/x) is the shell's 404, as in every remote. */}
+      <Route path="*" element={<RaiseNotFound />} />
     </Routes>
   );
 }
