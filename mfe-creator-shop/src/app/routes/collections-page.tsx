@@ -4,7 +4,7 @@ import { FeedGrid } from '@ltk/ui';
 import { CollectionCard } from '../../features/collections/components/collection-card';
 import { collectionsList, collectionsLoader } from '../../features/collections/collection-loads';
 import { strings } from '../../i18n/strings';
-import { listGridStatus } from '../../lib/list-grid-status';
+import { listGridProps } from '../../lib/list-grid-status';
 import { useShop } from '../shop-context';
 
 /** /explore/:displayName/collections: the creator's collections by rank, 36 a page. */
@@ -16,12 +16,7 @@ export function CollectionsPage() {
   return (
     <FeedGrid
       label={t('nav.collections')}
-      items={list.ids}
-      getKey={(id) => id}
-      status={listGridStatus(list.status)}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...listGridProps(list)}
       renderItem={(id) => <CollectionCard id={id} displayName={profile.displayName} />}
     />
   );

@@ -5,7 +5,7 @@ import { FeedGrid } from '@ltk/ui';
 import { SetCard } from '../../features/product-sets/components/set-card';
 import { SUBTYPES, setsList, setsLoader } from '../../features/product-sets/product-set-loads';
 import { strings } from '../../i18n/strings';
-import { listGridStatus } from '../../lib/list-grid-status';
+import { listGridProps } from '../../lib/list-grid-status';
 import { useShop } from '../shop-context';
 
 /** /explore/:displayName/productsets: the creator's product sets, newest first, 36 a page. */
@@ -20,12 +20,7 @@ export function ProductSetsPage() {
   return (
     <FeedGrid
       label={t('nav.productSets')}
-      items={list.ids}
-      getKey={(id) => id}
-      status={listGridStatus(list.status)}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...listGridProps(list)}
       renderItem={(id) => <SetCard id={id} href={paths.creatorProductSet(profile.displayName, id)} />}
     />
   );

@@ -7,7 +7,7 @@ import { useAppSelector, useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
 import { ShareButton, type ShareRouteName } from '@ltk/ui/share';
 import { useNavigate } from 'react-router-dom';
-import { listGridStatus } from '../../../lib/list-grid-status';
+import { listGridProps } from '../../../lib/list-grid-status';
 import { strings } from '../../../i18n/strings';
 import { setProductsList, setProductsLoader } from '../product-set-loads';
 import { SetProductDialog } from './set-product-dialog';
@@ -59,12 +59,7 @@ export function SetView({ set, displayName, productId, path, shareRoute }: SetVi
       </header>
       <FeedGrid
         label={t('sets.productsLabel', { title: set.title })}
-        items={list.ids}
-        getKey={(id) => id}
-        status={listGridStatus(list.status)}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
+        {...listGridProps(list)}
         renderItem={(id) => <SetProductTile shopProductId={id} href={path} />}
       />
       {productId && opened ? (
