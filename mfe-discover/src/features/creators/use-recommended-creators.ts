@@ -1,5 +1,11 @@
 import type { RecommendedProfile } from '@ltk/contracts';
-import { injectSlices, useAppSelector, useStoreRequest, type LoadFn } from '@ltk/store';
+import {
+  injectSlices,
+  RECOMMENDED_PROFILES_REQUEST,
+  useAppSelector,
+  useStoreRequest,
+  type LoadFn,
+} from '@ltk/store';
 import type { LoadError } from '../../lib/load-page-error';
 import { creatorsSlice, recommendationsReceived, selectRecommendations } from './creators-slice';
 
@@ -19,7 +25,7 @@ function loadRecommendations(limit: number): LoadFn {
 
 /** Recommended creators (most-followed first), `limit` of them, from the store (fresh for 5 minutes). */
 export function useRecommendedCreators(limit: number): RecommendedCreatorsView & { retry: () => void } {
-  const request = useStoreRequest(`creator-recommendations:${limit}`, loadRecommendations(limit));
+  const request = useStoreRequest(`${RECOMMENDED_PROFILES_REQUEST}:${limit}`, loadRecommendations(limit));
   const creators = useAppSelector((state) => selectRecommendations(state, limit));
   const { retry } = request;
   if (creators) return { status: 'success', creators, retry };
