@@ -1,5 +1,6 @@
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
+import { shopCatalog } from './creator-shop-catalog';
 
 const REGISTRATION = 'Unlock the full LTK experience';
 const DESKTOP_TOP = 'Shop Creator looks you love on the LTK app';
@@ -39,6 +40,35 @@ test.describe('banners at xs', () => {
     // The registration banner renders with the other banners: once it shows, the bottom banner would have too.
     await expect(page.getByTestId('registration-banner')).toBeVisible();
     await expect(page.getByTestId('bottom-banner')).toHaveCount(0);
+  });
+
+  test("a creator shop's floating follow bar sits above the bottom banner, and drops once it is closed", async ({
+    shell,
+    page,
+  }) => {
+    const { displayName } = await shopCatalog();
+    await shell.goto(`/explore/${displayName}`);
+    const bottom = page.getByTestId('bottom-banner');
+    const bar = shell.region('mfe_creator_shop').getByTestId('floating-follow');
+    await expect(bottom).toBeVisible();
+    await expect(bar).toBeVisible();
+    const banner = (await bottom.boundingBox())!;
+    const above = (await bar.boundingBox())!;
+    expect(above.y + above.height).toBeLessThanOrEqual(banner.y);
+
+    await bottom.getByRole('button', { name: 'Close' }).click();
+    await expect(bottom).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const box = (await bar.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeGreaterThan(above.y + above.height + banner.height / 2);
+    const dropped = (await bar.boundingBox())!;
+    expect(dropped.y + dropped.height).toBeLessThanOrEqual(VIEWPORTS.xs.height);
+    // Still pressable: a logged-out follow asks the visitor to sign up.
+    await bar.getByRole('button', { name: /follow/i }).click();
+    await expect(page).toHaveURL(/\/signup/);
   });
 
   test('/ltk-shopping-app shows no app-download banner', async ({ shell, page }) => {

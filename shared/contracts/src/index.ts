@@ -168,7 +168,6 @@ export {
   LEGAL_DIALOG_WIDTH,
   UNFOLLOW_DIALOG_MAX_WIDTH,
   CART_SNACKBAR_MAX_WIDTH,
-  BANNER_MARGIN,
   CURRENCY,
   RANKINGS,
   FOLLOWING_FEED_MIN_POSTS,
@@ -178,6 +177,7 @@ export {
   NO_PREFETCH_CONNECTIONS,
   type Ranking,
 } from './constants/limits';
+export { CSS_VARIABLES } from './constants/css-variables';
 
 export {
   REMOTE_NAMES,

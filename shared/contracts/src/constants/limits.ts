@@ -83,7 +83,6 @@ export const DRAWER_WIDTH = 375;
 export const LEGAL_DIALOG_WIDTH = 343;
 export const UNFOLLOW_DIALOG_MAX_WIDTH = 248;
 export const CART_SNACKBAR_MAX_WIDTH = 360;
-export const BANNER_MARGIN = 76;
 export const CURRENCY = 'USD';
 export const RANKINGS = ['trending', 'recent', 'relevant'] as const;
 export type Ranking = (typeof RANKINGS)[number];

@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { BANNER_MARGIN, type Profile } from '@ltk/contracts';
+import { CSS_VARIABLES, type Profile } from '@ltk/contracts';
 import { Avatar, FollowButton, mq } from '@ltk/ui';
 import { FollowerCount } from './follower-count';
 
@@ -43,8 +43,8 @@ const floatingBar = (theme: Theme) => css`
     position: fixed;
     left: ${theme.spacing(2)};
     right: ${theme.spacing(2)};
-    /* Above the shell's fixed bottom banner (section 9 banner margin), so Follow can be pressed. */
-    bottom: ${BANNER_MARGIN}px;
+    /* Above the shell's fixed bottom bar while it shows, so Follow can be pressed; near the bottom once it is closed. */
+    bottom: calc(var(${CSS_VARIABLES.bottomBarHeight}, 0px) + ${theme.spacing(2)});
     z-index: ${theme.zIndex.header};
     align-items: center;
     justify-content: space-between;

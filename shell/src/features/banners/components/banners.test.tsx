@@ -1,4 +1,4 @@
-import type { AnalyticsEventPayload, FlagsPayload } from '@ltk/contracts';
+import { CSS_VARIABLES, type AnalyticsEventPayload, type FlagsPayload } from '@ltk/contracts';
 import type { PlatformContext } from '@ltk/platform';
 import { makeAuthState } from '@ltk/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -182,6 +182,9 @@ describe('Banners', () => {
         'https://apps.apple.com/app/id1154027990',
       );
       expect(document.body.style.paddingBottom).toMatch(/^\d+px$/);
+      expect(document.documentElement.style.getPropertyValue(CSS_VARIABLES.bottomBarHeight)).toBe(
+        document.body.style.paddingBottom,
+      );
     });
 
     it('is not shown on md and up', () => {
@@ -198,6 +201,7 @@ describe('Banners', () => {
       await user.keyboard('{Enter}');
       expect(screen.queryByTestId('bottom-banner')).toBeNull();
       expect(document.body.style.paddingBottom).toBe('');
+      expect(document.documentElement.style.getPropertyValue(CSS_VARIABLES.bottomBarHeight)).toBe('');
       expect(readDismissals(localStorage)[DEEP_LINK_JOURNEYS.bottomBanner]).toMatchObject({
         view_id: 'bottom-banner',
         type: 'user-dismissed',
