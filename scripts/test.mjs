@@ -59,6 +59,8 @@ async function main() {
         await pnpm(['run', 'lint:tools']);
         // The architecture and test rules must still bite: a probe per rule, each expected to fail lint.
         await run('node', ['scripts/check-lint-rules.mjs']);
+        // Every api-client call has a caller outside tests or says which spec section needs it (@unused-by-screens).
+        await run('node', ['scripts/check-api-calls.mjs']);
       },
       { keepGoing: true },
     );

@@ -5,7 +5,6 @@ export { createBatcher, type Batcher, type BatcherOptions } from './core/batcher
 export { toQueryString, type Query, type QueryValue } from './core/query-string';
 export { imageUrl, type ImageUrlOptions, type ImageWidth } from './lib/image-url';
 export type { FeedParams } from './calls/feed-params';
-export type { GetLtksParams } from './calls/get-ltks';
 export type { GetFollowsParams } from './calls/get-follows';
 export type { SearchParams } from './calls/search-params';
 export type { SearchShopParams } from './calls/search-shop';
@@ -13,5 +12,3 @@ export type { GiftGuidesFeedParams } from './calls/get-gift-guides-feed';
 export type { AddCartItemBody } from './calls/add-cart-item';
 export type { AnalyticsClick } from './calls/post-analytics-click';
 export type { SignupParams } from './calls/signup';
-export type { SearchV1Params } from './calls/search-v1';
-export type { SearchShopProductsParams } from './calls/search-shop-products';

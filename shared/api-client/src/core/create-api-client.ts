@@ -15,11 +15,8 @@ import type { deleteCarts } from '../calls/delete-carts';
 import type { deleteFollows } from '../calls/delete-follows';
 import type { deleteLikes } from '../calls/delete-likes';
 import type { deleteWish } from '../calls/delete-wish';
-import type { getBubbles } from '../calls/get-bubbles';
-import { getCart } from '../calls/get-cart';
 import { getCarts } from '../calls/get-carts';
 import { getCategories } from '../calls/get-categories';
-import { getCategory } from '../calls/get-category';
 import type { getCollection } from '../calls/get-collection';
 import type { getCollectionItems } from '../calls/get-collection-items';
 import type { getCollections } from '../calls/get-collections';
@@ -31,7 +28,6 @@ import type { getGiftGuideCategories } from '../calls/get-gift-guide-categories'
 import type { getGiftGuidesFeed } from '../calls/get-gift-guides-feed';
 import { getHashtagFeed } from '../calls/get-hashtag-feed';
 import { getLikes } from '../calls/get-likes';
-import { getLtks } from '../calls/get-ltks';
 import { getLtksByIds } from '../calls/get-ltks-by-ids';
 import type { getMediaObjects } from '../calls/get-media-objects';
 import { getPostProducts } from '../calls/get-post-products';
@@ -42,9 +38,7 @@ import { getProfileProductsFeed } from '../calls/get-profile-products-feed';
 import type { getProfileRecommendations } from '../calls/get-profile-recommendations';
 import { getProfiles } from '../calls/get-profiles';
 import { getProfilesByDisplayName } from '../calls/get-profiles-by-display-name';
-import type { getRecommendedProfiles } from '../calls/get-recommended-profiles';
 import { getRetailerProduct } from '../calls/get-retailer-product';
-import type { getRetailerProductLink } from '../calls/get-retailer-product-link';
 import { getSettings } from '../calls/get-settings';
 import type { getSharedWishCollection } from '../calls/get-shared-wish-collection';
 import type { getSharedWishCollectionWishes } from '../calls/get-shared-wish-collection-wishes';
@@ -56,7 +50,6 @@ import type { getSuggestions } from '../calls/get-suggestions';
 import { getTrendingFeed } from '../calls/get-trending-feed';
 import { getUserFeed } from '../calls/get-user-feed';
 import type { getUserInfo } from '../calls/get-user-info';
-import type { getWish } from '../calls/get-wish';
 import type { getWishCollectionWishes } from '../calls/get-wish-collection-wishes';
 import type { getWishCollections } from '../calls/get-wish-collections';
 import { getWishes } from '../calls/get-wishes';
@@ -67,11 +60,8 @@ import type { postAnalyticsClick } from '../calls/post-analytics-click';
 import type { refreshToken } from '../calls/refresh-token';
 import type { requestPasswordReset } from '../calls/request-password-reset';
 import { searchCreators } from '../calls/search-creators';
-import type { searchIds } from '../calls/search-ids';
 import { searchPosts } from '../calls/search-posts';
 import type { searchShop } from '../calls/search-shop';
-import type { searchShopProducts } from '../calls/search-shop-products';
-import type { searchV1 } from '../calls/search-v1';
 import type { signup } from '../calls/signup';
 import type { updateCartItem } from '../calls/update-cart-item';
 import type { updateSettings } from '../calls/update-settings';
@@ -83,8 +73,10 @@ type Bound<F> = F extends (ctx: ClientContext, ...args: infer A) => infer R ? (.
 /** One typed function per section-7 call, bound to one client instance. */
 export interface ApiClient {
   addCartItem: Bound<typeof addCartItem>;
+  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   changePassword: Bound<typeof changePassword>;
   checkoutCart: Bound<typeof checkoutCart>;
+  /** @unused-by-screens spec 4 (Checkout) and 8 (the non-cart 'Error the checkout does not have a valid checkout url'): POST /v2/checkouts/, a checkout outside the cart drawer, which checks out per cart (checkoutCart) */
   createCheckout: Bound<typeof createCheckout>;
   createDataRequest: Bound<typeof createDataRequest>;
   createFollow: Bound<typeof createFollow>;
@@ -95,11 +87,8 @@ export interface ApiClient {
   deleteFollows: Bound<typeof deleteFollows>;
   deleteLikes: Bound<typeof deleteLikes>;
   deleteWish: Bound<typeof deleteWish>;
-  getBubbles: Bound<typeof getBubbles>;
-  getCart: Bound<typeof getCart>;
   getCarts: Bound<typeof getCarts>;
   getCategories: Bound<typeof getCategories>;
-  getCategory: Bound<typeof getCategory>;
   getCollection: Bound<typeof getCollection>;
   getCollectionItems: Bound<typeof getCollectionItems>;
   getCollections: Bound<typeof getCollections>;
@@ -111,7 +100,6 @@ export interface ApiClient {
   getGiftGuidesFeed: Bound<typeof getGiftGuidesFeed>;
   getHashtagFeed: Bound<typeof getHashtagFeed>;
   getLikes: Bound<typeof getLikes>;
-  getLtks: Bound<typeof getLtks>;
   getLtksByIds: Bound<typeof getLtksByIds>;
   getMediaObjects: Bound<typeof getMediaObjects>;
   getPostProducts: Bound<typeof getPostProducts>;
@@ -122,9 +110,7 @@ export interface ApiClient {
   getProfileRecommendations: Bound<typeof getProfileRecommendations>;
   getProfiles: Bound<typeof getProfiles>;
   getProfilesByDisplayName: Bound<typeof getProfilesByDisplayName>;
-  getRecommendedProfiles: Bound<typeof getRecommendedProfiles>;
   getRetailerProduct: Bound<typeof getRetailerProduct>;
-  getRetailerProductLink: Bound<typeof getRetailerProductLink>;
   getSettings: Bound<typeof getSettings>;
   getSharedWishCollection: Bound<typeof getSharedWishCollection>;
   getSharedWishCollectionWishes: Bound<typeof getSharedWishCollectionWishes>;
@@ -135,23 +121,24 @@ export interface ApiClient {
   getSuggestions: Bound<typeof getSuggestions>;
   getTrendingFeed: Bound<typeof getTrendingFeed>;
   getUserFeed: Bound<typeof getUserFeed>;
+  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   getUserInfo: Bound<typeof getUserInfo>;
-  getWish: Bound<typeof getWish>;
   getWishCollectionWishes: Bound<typeof getWishCollectionWishes>;
   getWishCollections: Bound<typeof getWishCollections>;
   getWishes: Bound<typeof getWishes>;
   getWishesForProducts: Bound<typeof getWishesForProducts>;
+  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   login: Bound<typeof login>;
+  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   logoutRemote: Bound<typeof logoutRemote>;
   postAnalyticsClick: Bound<typeof postAnalyticsClick>;
   refreshToken: Bound<typeof refreshToken>;
+  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   requestPasswordReset: Bound<typeof requestPasswordReset>;
   searchCreators: Bound<typeof searchCreators>;
-  searchIds: Bound<typeof searchIds>;
   searchPosts: Bound<typeof searchPosts>;
   searchShop: Bound<typeof searchShop>;
-  searchShopProducts: Bound<typeof searchShopProducts>;
-  searchV1: Bound<typeof searchV1>;
+  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   signup: Bound<typeof signup>;
   updateCartItem: Bound<typeof updateCartItem>;
   updateSettings: Bound<typeof updateSettings>;
@@ -197,11 +184,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     deleteFollows: onDemand(ctx, 'deleteFollows'),
     deleteLikes: onDemand(ctx, 'deleteLikes'),
     deleteWish: onDemand(ctx, 'deleteWish'),
-    getBubbles: onDemand(ctx, 'getBubbles'),
-    getCart: (...args) => getCart(ctx, ...args),
     getCarts: (...args) => getCarts(ctx, ...args),
     getCategories: (...args) => getCategories(ctx, ...args),
-    getCategory: (...args) => getCategory(ctx, ...args),
     getCollection: onDemand(ctx, 'getCollection'),
     getCollectionItems: onDemand(ctx, 'getCollectionItems'),
     getCollections: onDemand(ctx, 'getCollections'),
@@ -213,7 +197,6 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getGiftGuidesFeed: onDemand(ctx, 'getGiftGuidesFeed'),
     getHashtagFeed: (...args) => getHashtagFeed(ctx, ...args),
     getLikes: (...args) => getLikes(ctx, ...args),
-    getLtks: (...args) => getLtks(ctx, ...args),
     getLtksByIds: (...args) => getLtksByIds(ctx, ...args),
     getMediaObjects: onDemand(ctx, 'getMediaObjects'),
     getPostProducts: (...args) => getPostProducts(ctx, ...args),
@@ -224,9 +207,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getProfileRecommendations: onDemand(ctx, 'getProfileRecommendations'),
     getProfiles: (...args) => getProfiles(ctx, ...args),
     getProfilesByDisplayName: (...args) => getProfilesByDisplayName(ctx, ...args),
-    getRecommendedProfiles: onDemand(ctx, 'getRecommendedProfiles'),
     getRetailerProduct: (...args) => getRetailerProduct(ctx, ...args),
-    getRetailerProductLink: onDemand(ctx, 'getRetailerProductLink'),
     getSettings: (...args) => getSettings(ctx, ...args),
     getSharedWishCollection: onDemand(ctx, 'getSharedWishCollection'),
     getSharedWishCollectionWishes: onDemand(ctx, 'getSharedWishCollectionWishes'),
@@ -238,7 +219,6 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getTrendingFeed: (...args) => getTrendingFeed(ctx, ...args),
     getUserFeed: (...args) => getUserFeed(ctx, ...args),
     getUserInfo: onDemand(ctx, 'getUserInfo'),
-    getWish: onDemand(ctx, 'getWish'),
     getWishCollectionWishes: onDemand(ctx, 'getWishCollectionWishes'),
     getWishCollections: onDemand(ctx, 'getWishCollections'),
     getWishes: (...args) => getWishes(ctx, ...args),
@@ -249,11 +229,8 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     refreshToken: onDemand(ctx, 'refreshToken'),
     requestPasswordReset: onDemand(ctx, 'requestPasswordReset'),
     searchCreators: (...args) => searchCreators(ctx, ...args),
-    searchIds: onDemand(ctx, 'searchIds'),
     searchPosts: (...args) => searchPosts(ctx, ...args),
     searchShop: onDemand(ctx, 'searchShop'),
-    searchShopProducts: onDemand(ctx, 'searchShopProducts'),
-    searchV1: onDemand(ctx, 'searchV1'),
     signup: onDemand(ctx, 'signup'),
     updateCartItem: onDemand(ctx, 'updateCartItem'),
     updateSettings: onDemand(ctx, 'updateSettings'),

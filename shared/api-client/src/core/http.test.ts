@@ -110,10 +110,13 @@ describe('http rules', () => {
   it('shares one request between identical in-flight GETs', async () => {
     const fake = fakeFetch(() => ({ body: { profiles: [] } }));
     const api = createApiClient({ baseUrl: BASE, getAuth: () => null, fetchImpl: fake.fetch });
-    const [a, b] = await Promise.all([api.getRecommendedProfiles(), api.getRecommendedProfiles()]);
+    const [a, b] = await Promise.all([
+      api.getProfileRecommendations({ limit: 3 }),
+      api.getProfileRecommendations({ limit: 3 }),
+    ]);
     expect(a).toBe(b);
     expect(fake.calls).toHaveLength(1);
-    await api.getRecommendedProfiles();
+    await api.getProfileRecommendations({ limit: 3 });
     expect(fake.calls).toHaveLength(2);
   });
 
