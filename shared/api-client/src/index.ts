@@ -12,3 +12,6 @@ export type { GiftGuidesFeedParams } from './calls/get-gift-guides-feed';
 export type { AddCartItemBody } from './calls/add-cart-item';
 export type { AnalyticsClick } from './calls/post-analytics-click';
 export type { SignupParams } from './calls/signup';
+export type { Jwks } from './calls/get-jwks';
+export type { OpenIdConfiguration } from './calls/get-openid-configuration';
+export type { AuthorizationCodeParams } from './calls/exchange-authorization-code';

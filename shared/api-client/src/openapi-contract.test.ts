@@ -26,6 +26,17 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 /** The api's committed OpenAPI document (written by `pnpm --filter @ltk/api openapi`); LTK_OPENAPI_FILE checks another copy. */
 const OPENAPI_FILE = process.env.LTK_OPENAPI_FILE ?? path.resolve(__dirname, '../../../api/openapi.json');
 
+/**
+ * Calls answered by the OIDC provider the api mounts under /oidc (OpenID Connect Discovery 1.0 and the RFC 6749 token
+ * endpoint), which the api's OpenAPI document does not describe: each must go to exactly this method and path
+ * (api/test/user covers the provider's answers).
+ */
+const PROVIDER_CALLS: Record<string, string> = {
+  getOpenIdConfiguration: 'GET /oidc/.well-known/openid-configuration',
+  exchangeAuthorizationCode: 'POST /oidc/token',
+  refreshHostedToken: 'POST /oidc/token',
+};
+
 const toRegex = (template: string) =>
   new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
 
@@ -101,6 +112,13 @@ describe('client against the api OpenAPI document', () => {
     const problems: string[] = [];
     for (const [name, calls] of await recordEveryCall()) {
       if (calls.length === 0) problems.push(`${name}: made no request`);
+      const provider = PROVIDER_CALLS[name];
+      if (provider) {
+        for (const call of calls)
+          if (`${call.method} ${call.url.pathname}` !== provider)
+            problems.push(`${name}: ${call.method} ${call.url.pathname} is not the provider's ${provider}`);
+        continue;
+      }
       for (const call of calls) {
         const found = findOperation(doc, call);
         if (!found) {
@@ -141,6 +159,7 @@ describe('client against the api OpenAPI document', () => {
     if (!doc) throw new Error(`Missing ${OPENAPI_FILE}`);
     const failures: string[] = [];
     for (const [name, invoke] of Object.entries(EVERY_CALL)) {
+      if (PROVIDER_CALLS[name]) continue;
       const fake = fakeFetch((call) => documentedReply(doc, call));
       const api = createApiClient({
         baseUrl: 'http://api.test',

@@ -1,7 +1,16 @@
 import type { LogoutResponse } from '@ltk/contracts';
 import type { ClientContext } from '../core/client-context';
 
-/** GET /logout/ (ends the bearer token's session server-side; the client clears its own session). */
-export function logoutRemote(ctx: ClientContext): Promise<LogoutResponse> {
-  return ctx.http.request('GET', '/logout/', { ignoreUnauthorized: true });
+/**
+ * GET /logout/: ends the bearer token's session server-side (the client clears its own session). `accessToken`
+ * names the session explicitly, for a caller that has already dropped it locally.
+ */
+export function logoutRemote(ctx: ClientContext, accessToken?: string): Promise<LogoutResponse> {
+  return ctx.http.request(
+    'GET',
+    '/logout/',
+    accessToken
+      ? { anonymous: true, ignoreUnauthorized: true, headers: { Authorization: `Bearer ${accessToken}` } }
+      : { ignoreUnauthorized: true },
+  );
 }

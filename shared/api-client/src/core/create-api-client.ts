@@ -15,6 +15,7 @@ import type { deleteCarts } from '../calls/delete-carts';
 import type { deleteFollows } from '../calls/delete-follows';
 import type { deleteLikes } from '../calls/delete-likes';
 import type { deleteWish } from '../calls/delete-wish';
+import type { exchangeAuthorizationCode } from '../calls/exchange-authorization-code';
 import { getCarts } from '../calls/get-carts';
 import { getCategories } from '../calls/get-categories';
 import type { getCollection } from '../calls/get-collection';
@@ -26,10 +27,12 @@ import type { getFollowingGiftGuides } from '../calls/get-following-gift-guides'
 import { getFollows } from '../calls/get-follows';
 import type { getGiftGuideCategories } from '../calls/get-gift-guide-categories';
 import type { getGiftGuidesFeed } from '../calls/get-gift-guides-feed';
+import type { getJwks } from '../calls/get-jwks';
 import { getHashtagFeed } from '../calls/get-hashtag-feed';
 import { getLikes } from '../calls/get-likes';
 import { getLtksByIds } from '../calls/get-ltks-by-ids';
 import type { getMediaObjects } from '../calls/get-media-objects';
+import type { getOpenIdConfiguration } from '../calls/get-openid-configuration';
 import { getPostProducts } from '../calls/get-post-products';
 import { getProductDetails } from '../calls/get-product-details';
 import { getProducts } from '../calls/get-products';
@@ -57,6 +60,7 @@ import { getWishesForProducts } from '../calls/get-wishes-for-products';
 import type { login } from '../calls/login';
 import type { logoutRemote } from '../calls/logout-remote';
 import type { postAnalyticsClick } from '../calls/post-analytics-click';
+import type { refreshHostedToken } from '../calls/refresh-hosted-token';
 import type { refreshToken } from '../calls/refresh-token';
 import type { requestPasswordReset } from '../calls/request-password-reset';
 import { searchCreators } from '../calls/search-creators';
@@ -73,7 +77,6 @@ type Bound<F> = F extends (ctx: ClientContext, ...args: infer A) => infer R ? (.
 /** One typed function per section-7 call, bound to one client instance. */
 export interface ApiClient {
   addCartItem: Bound<typeof addCartItem>;
-  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   changePassword: Bound<typeof changePassword>;
   checkoutCart: Bound<typeof checkoutCart>;
   /** @unused-by-screens spec 4 (Checkout) and 8 (the non-cart 'Error the checkout does not have a valid checkout url'): POST /v2/checkouts/, a checkout outside the cart drawer, which checks out per cart (checkoutCart) */
@@ -87,6 +90,7 @@ export interface ApiClient {
   deleteFollows: Bound<typeof deleteFollows>;
   deleteLikes: Bound<typeof deleteLikes>;
   deleteWish: Bound<typeof deleteWish>;
+  exchangeAuthorizationCode: Bound<typeof exchangeAuthorizationCode>;
   getCarts: Bound<typeof getCarts>;
   getCategories: Bound<typeof getCategories>;
   getCollection: Bound<typeof getCollection>;
@@ -99,9 +103,11 @@ export interface ApiClient {
   getGiftGuideCategories: Bound<typeof getGiftGuideCategories>;
   getGiftGuidesFeed: Bound<typeof getGiftGuidesFeed>;
   getHashtagFeed: Bound<typeof getHashtagFeed>;
+  getJwks: Bound<typeof getJwks>;
   getLikes: Bound<typeof getLikes>;
   getLtksByIds: Bound<typeof getLtksByIds>;
   getMediaObjects: Bound<typeof getMediaObjects>;
+  getOpenIdConfiguration: Bound<typeof getOpenIdConfiguration>;
   getPostProducts: Bound<typeof getPostProducts>;
   getProductDetails: Bound<typeof getProductDetails>;
   getProducts: Bound<typeof getProducts>;
@@ -121,24 +127,20 @@ export interface ApiClient {
   getSuggestions: Bound<typeof getSuggestions>;
   getTrendingFeed: Bound<typeof getTrendingFeed>;
   getUserFeed: Bound<typeof getUserFeed>;
-  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   getUserInfo: Bound<typeof getUserInfo>;
   getWishCollectionWishes: Bound<typeof getWishCollectionWishes>;
   getWishCollections: Bound<typeof getWishCollections>;
   getWishes: Bound<typeof getWishes>;
   getWishesForProducts: Bound<typeof getWishesForProducts>;
-  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   login: Bound<typeof login>;
-  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   logoutRemote: Bound<typeof logoutRemote>;
   postAnalyticsClick: Bound<typeof postAnalyticsClick>;
+  refreshHostedToken: Bound<typeof refreshHostedToken>;
   refreshToken: Bound<typeof refreshToken>;
-  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   requestPasswordReset: Bound<typeof requestPasswordReset>;
   searchCreators: Bound<typeof searchCreators>;
   searchPosts: Bound<typeof searchPosts>;
   searchShop: Bound<typeof searchShop>;
-  /** @unused-by-screens spec 7 (Account, auth, settings): the shell still calls its own shell/src/features/auth/api; the auth move (issue 13) gives it callers */
   signup: Bound<typeof signup>;
   updateCartItem: Bound<typeof updateCartItem>;
   updateSettings: Bound<typeof updateSettings>;
@@ -184,6 +186,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     deleteFollows: onDemand(ctx, 'deleteFollows'),
     deleteLikes: onDemand(ctx, 'deleteLikes'),
     deleteWish: onDemand(ctx, 'deleteWish'),
+    exchangeAuthorizationCode: onDemand(ctx, 'exchangeAuthorizationCode'),
     getCarts: (...args) => getCarts(ctx, ...args),
     getCategories: (...args) => getCategories(ctx, ...args),
     getCollection: onDemand(ctx, 'getCollection'),
@@ -196,9 +199,11 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     getGiftGuideCategories: onDemand(ctx, 'getGiftGuideCategories'),
     getGiftGuidesFeed: onDemand(ctx, 'getGiftGuidesFeed'),
     getHashtagFeed: (...args) => getHashtagFeed(ctx, ...args),
+    getJwks: onDemand(ctx, 'getJwks'),
     getLikes: (...args) => getLikes(ctx, ...args),
     getLtksByIds: (...args) => getLtksByIds(ctx, ...args),
     getMediaObjects: onDemand(ctx, 'getMediaObjects'),
+    getOpenIdConfiguration: onDemand(ctx, 'getOpenIdConfiguration'),
     getPostProducts: (...args) => getPostProducts(ctx, ...args),
     getProductDetails: (...args) => getProductDetails(ctx, ...args),
     getProducts: (...args) => getProducts(ctx, ...args),
@@ -226,6 +231,7 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     login: onDemand(ctx, 'login'),
     logoutRemote: onDemand(ctx, 'logoutRemote'),
     postAnalyticsClick: onDemand(ctx, 'postAnalyticsClick'),
+    refreshHostedToken: onDemand(ctx, 'refreshHostedToken'),
     refreshToken: onDemand(ctx, 'refreshToken'),
     requestPasswordReset: onDemand(ctx, 'requestPasswordReset'),
     searchCreators: (...args) => searchCreators(ctx, ...args),

@@ -70,6 +70,16 @@ export const EVERY_CALL: { [K in CallName]: (api: ApiClient) => Promise<unknown>
   refreshToken: (api) => api.refreshToken('r'),
   getUserInfo: (api) => api.getUserInfo(),
   logoutRemote: (api) => api.logoutRemote(),
+  refreshHostedToken: (api) => api.refreshHostedToken('r', 'ltk-web'),
+  exchangeAuthorizationCode: (api) =>
+    api.exchangeAuthorizationCode({
+      code: 'c',
+      codeVerifier: 'v',
+      redirectUri: 'http://site.test/auth/callback',
+      clientId: 'ltk-web',
+    }),
+  getOpenIdConfiguration: (api) => api.getOpenIdConfiguration(),
+  getJwks: (api) => api.getJwks(),
   signup: (api) => api.signup({ email: 'e@x.test', password: 'password1', fullName: 'E' }),
   requestPasswordReset: (api) => api.requestPasswordReset('e@x.test'),
   changePassword: (api) => api.changePassword({ currentPassword: 'a', newPassword: 'b' }),

@@ -36,7 +36,7 @@ export function createShellAuth(
   platform: PlatformContext,
   options: { oidcClientId?: string } = {},
 ): ShellAuth {
-  const { bus, store, config, i18n } = platform;
+  const { bus, store, config, i18n, api } = platform;
   // The auth pages load when their route is visited, with their strings in the active locale: no other
   // route pays for their forms, rules and texts.
   const page = <K extends Exclude<keyof Pages, 'registerAuthStrings'>>(name: K) =>
@@ -56,11 +56,12 @@ export function createShellAuth(
   const clientId = options.oidcClientId ?? 'ltk-web';
   const session = createLazySession({
     apiBaseUrl: config.apiBaseUrl,
+    api,
     oidcClientId: clientId,
     publish: (state) => bus.publish('auth', state),
     afterLogin: () => replayRememberedIntents(store),
   });
-  const services: AuthServices = { session, hosted: { apiBaseUrl: config.apiBaseUrl, clientId } };
+  const services: AuthServices = { session, hosted: { api, clientId } };
   const subscriptions = [
     bus.on('auth/logout').subscribe(({ reason }) => {
       if (reason === 'user') void session.logout();

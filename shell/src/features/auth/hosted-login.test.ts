@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import type { FetchLike } from './api/auth-http';
 import { buildHostedLoginUrl, exchangeHostedCode, HOSTED_SCOPES } from './hosted-login';
 import { createMemoryStorage } from './lib/memory-storage';
+import { createTestApi, type TestFetch } from './lib/test-api';
 import { createCodeChallenge } from './lib/pkce';
 
 const API = 'http://api.test';
@@ -14,7 +14,7 @@ const discovery = {
 
 function setup() {
   const posts: { url: string; body: string }[] = [];
-  const fetchImpl: FetchLike = async (url, init) => {
+  const fetchImpl: TestFetch = async (url, init) => {
     if (url === `${API}/oidc/.well-known/openid-configuration`) return Response.json(discovery);
     if (url === discovery.token_endpoint) {
       posts.push({ url, body: init?.body as string });
@@ -29,11 +29,10 @@ function setup() {
     return new Response('', { status: 404 });
   };
   const options = {
-    apiBaseUrl: API,
+    api: createTestApi(fetchImpl),
     clientId: 'ltk-web',
     origin: 'http://localhost:3000',
     storage: createMemoryStorage(),
-    fetchImpl,
   };
   return { options, posts };
 }

@@ -1,7 +1,5 @@
+import type { ApiClient } from '@ltk/api-client';
 import type { TokenResponse } from '@ltk/contracts';
-import type { FetchLike } from './api/auth-http';
-import { getOpenIdConfiguration } from './api/get-openid-configuration';
-import { postAuthorizationCode } from './api/post-authorization-code';
 import { createCodeChallenge, createCodeVerifier, createNonce, createState } from './lib/pkce';
 
 export const HOSTED_SCOPES = 'openid profile email consumer offline_access';
@@ -10,19 +8,17 @@ const PENDING_KEY = 'ltk-pkce';
 type Pending = { verifier: string; state: string; nonce: string; returnTo: string; redirectUri: string };
 
 export type HostedLoginOptions = {
-  apiBaseUrl: string;
+  /** The platform's api client (discovery and the code exchange at the provider under `{apiBaseUrl}/oidc`). */
+  api: Pick<ApiClient, 'getOpenIdConfiguration' | 'exchangeAuthorizationCode'>;
   clientId: string;
   /** Origin the provider redirects back to (`{origin}/auth/callback`). */
   origin?: string;
   storage?: Storage;
-  fetchImpl?: FetchLike;
 };
 
 function defaults(options: HostedLoginOptions) {
   return {
-    issuer: `${options.apiBaseUrl.replace(/\/$/, '')}/oidc`,
     storage: options.storage ?? window.sessionStorage,
-    fetchImpl: options.fetchImpl ?? ((input: string, init?: RequestInit) => window.fetch(input, init)),
     redirectUri: `${options.origin ?? window.location.origin}/auth/callback`,
   };
 }
@@ -33,8 +29,8 @@ export async function buildHostedLoginUrl(
   returnTo = '/',
   extra: Record<string, string> = {},
 ): Promise<string> {
-  const { issuer, storage, fetchImpl, redirectUri } = defaults(options);
-  const config = await getOpenIdConfiguration(fetchImpl, issuer);
+  const { storage, redirectUri } = defaults(options);
+  const config = await options.api.getOpenIdConfiguration();
   const verifier = createCodeVerifier();
   const state = createState();
   const nonce = createNonce();
@@ -67,7 +63,7 @@ export async function exchangeHostedCode(
   options: HostedLoginOptions,
   search: string,
 ): Promise<{ tokens: TokenResponse; returnTo: string; nonce: string }> {
-  const { issuer, storage, fetchImpl } = defaults(options);
+  const { storage } = defaults(options);
   const params = new URLSearchParams(search);
   const raw = storage.getItem(PENDING_KEY);
   storage.removeItem(PENDING_KEY);
@@ -77,8 +73,7 @@ export async function exchangeHostedCode(
   const pending = raw ? (JSON.parse(raw) as Pending) : null;
   if (!code || !pending || pending.state !== params.get('state') || typeof pending.nonce !== 'string')
     throw new HostedLoginError('missing tokens');
-  const config = await getOpenIdConfiguration(fetchImpl, issuer);
-  const tokens = await postAuthorizationCode(fetchImpl, config.token_endpoint, {
+  const tokens = await options.api.exchangeAuthorizationCode({
     code,
     codeVerifier: pending.verifier,
     redirectUri: pending.redirectUri,

@@ -1,9 +1,13 @@
 import { ANONYMOUS_AUTH } from '@ltk/contracts';
 import { createLazySession } from './lazy-session';
 import { createMemoryStorage } from './lib/memory-storage';
+import { createTestApi } from './lib/test-api';
 import { createSessionService } from './session-service';
 
 jest.mock('./session-service', () => ({ createSessionService: jest.fn() }));
+
+/** No request may reach it: the service is mocked. */
+const api = createTestApi(() => Promise.reject(new Error('unexpected request')));
 
 const real = {
   restore: jest.fn(),
@@ -40,6 +44,7 @@ describe('createLazySession', () => {
   it('a visitor without a saved session never loads the service: restore, refresh and 401 are no-ops', async () => {
     const session = createLazySession({
       apiBaseUrl: 'http://api.test',
+      api,
       publish: () => undefined,
       storage: createMemoryStorage(),
     });
@@ -53,7 +58,12 @@ describe('createLazySession', () => {
   it('a saved session loads the service once and restores it', async () => {
     const storage = createMemoryStorage();
     savedSession(storage);
-    const session = createLazySession({ apiBaseUrl: 'http://api.test', publish: () => undefined, storage });
+    const session = createLazySession({
+      apiBaseUrl: 'http://api.test',
+      api,
+      publish: () => undefined,
+      storage,
+    });
     await expect(session.restore()).resolves.toEqual({ status: 'authenticated' });
     session.onUnauthorized();
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,6 +78,7 @@ describe('createLazySession', () => {
   it('logging in loads the service and delegates with the same arguments', async () => {
     const session = createLazySession({
       apiBaseUrl: 'http://api.test',
+      api,
       publish: () => undefined,
       storage: createMemoryStorage(),
     });

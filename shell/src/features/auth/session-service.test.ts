@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import type { FetchLike } from './api/auth-http';
 import { STORAGE_KEYS, type AuthState } from '@ltk/contracts';
 import { createMemoryStorage } from './lib/memory-storage';
 import { createTestSigner } from './lib/sign-test-jwt';
+import { createTestApi, type TestFetch } from './lib/test-api';
 import { createSessionService } from './session-service';
 
 const API = 'http://api.test';
@@ -53,7 +53,7 @@ async function setup(
     ...(await makeRoutes(signer.sign)),
   };
   const calls: { url: string; init?: RequestInit }[] = [];
-  const fetchImpl: FetchLike = async (url, init) => {
+  const fetchImpl: TestFetch = async (url, init) => {
     calls.push({ url, init });
     const route = routes[url.replace(API, '')];
     if (!route) return new Response('{}', { status: 404 });
@@ -66,9 +66,9 @@ async function setup(
   let clock = 1_700_000_000_000;
   const service = createSessionService({
     apiBaseUrl: API,
+    api: createTestApi(fetchImpl, () => service.getAuth(), API),
     publish: (s) => published.push(s),
     storage,
-    fetchImpl,
     now: () => clock,
     afterLogin,
   });
@@ -220,6 +220,54 @@ describe('session service', () => {
     const state = await env.service.restore();
     expect(state.status).toBe('authenticated');
     expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').refreshToken).toBe('old-refresh');
+  });
+
+  it('refreshes a hosted session at the provider with the client id, through the api client', async () => {
+    const bodies: string[] = [];
+    const env = await setup(() => ({
+      '/oidc/token': (init) => {
+        bodies.push(init?.body as string);
+        return { status: 200, body: tokens({ refresh_token: 'hosted-2' }) };
+      },
+      '/userinfo/': () => ({ status: 200, body: userinfo }),
+    }));
+    env.storage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({
+        accessToken: 'old',
+        refreshToken: 'hosted-1',
+        idToken: '',
+        expiresAt: 1,
+        strategy: 'hosted',
+        user: savedUser,
+      }),
+    );
+    await expect(env.service.restore()).resolves.toMatchObject({ status: 'authenticated' });
+    expect(bodies).toEqual(['grant_type=refresh_token&refresh_token=hosted-1&client_id=ltk-web']);
+    expect(env.urls()).not.toContain('/token/');
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({
+      refreshToken: 'hosted-2',
+      strategy: 'hosted',
+    });
+  });
+
+  it('keeps the saved session when the refresh fails on the network (offline), to retry later', async () => {
+    const env = await setup(() => ({
+      '/token/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    }));
+    const saved = {
+      accessToken: 'old',
+      refreshToken: 'r',
+      idToken: '',
+      expiresAt: 1,
+      strategy: 'password',
+      user: savedUser,
+    };
+    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
+    await expect(env.service.refresh()).resolves.toBe(false);
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toEqual(saved);
   });
 
   it('resets the session when the refresh token is refused', async () => {

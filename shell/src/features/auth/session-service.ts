@@ -1,13 +1,5 @@
+import { isApiError, type ApiClient, type SignupParams } from '@ltk/api-client';
 import { ANONYMOUS_AUTH, type AuthState, type TokenResponse, type User } from '@ltk/contracts';
-import { AuthHttpError, type FetchLike } from './api/auth-http';
-import { getJwks } from './api/get-jwks';
-import { getLogout } from './api/get-logout';
-import { getUserInfo } from './api/get-user-info';
-import { postPasswordToken } from './api/post-password-token';
-import { postRefreshToken } from './api/post-refresh-token';
-import { postChangePassword } from './api/post-change-password';
-import { postPasswordRequest } from './api/post-password-request';
-import { postSignup, type SignupFields } from './api/post-signup';
 import { decodeJwt } from 'jose';
 import {
   clearStoredSession,
@@ -37,12 +29,13 @@ type Tokens = Omit<StoredSession, 'user'>;
 
 export type SessionServiceOptions = {
   apiBaseUrl: string;
+  /** The platform's api client: every auth call goes through it (the api's base URL is `apiBaseUrl`). */
+  api: ApiClient;
   /** Receives every auth state change; wire it to `bus.publish('auth', state)`. */
   publish: (state: AuthState) => void;
   /** Hosted-provider client id, used to refresh hosted sessions. */
   oidcClientId?: string;
   storage?: Storage;
-  fetchImpl?: FetchLike;
   now?: () => number;
   /** Runs after a fresh login or signup (replay of remembered intents). */
   afterLogin?: (state: AuthState) => Promise<void> | void;
@@ -53,7 +46,7 @@ export type SessionService = ReturnType<typeof createSessionService>;
 /** Owns the tokens: storage, refresh, user resolution, logout; publishes every change. */
 export function createSessionService(options: SessionServiceOptions) {
   const storage = options.storage ?? window.localStorage;
-  const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => window.fetch(input, init));
+  const api = options.api;
   const now = options.now ?? Date.now;
   const apiBaseUrl = options.apiBaseUrl.replace(/\/$/, '');
   const oidcIssuer = `${apiBaseUrl}/oidc`;
@@ -80,7 +73,7 @@ export function createSessionService(options: SessionServiceOptions) {
   }
 
   async function loadJwks(force: boolean): Promise<Jwks> {
-    if (!jwks || force) jwks = await getJwks(fetchImpl, `${oidcIssuer}/jwks`);
+    if (!jwks || force) jwks = await api.getJwks();
     return jwks;
   }
 
@@ -112,7 +105,7 @@ export function createSessionService(options: SessionServiceOptions) {
     }
     // Both strategies issue RS256 JWT access tokens that the api's /userinfo/ accepts.
     return {
-      user: userFromUserData(await getUserInfo(fetchImpl, `${apiBaseUrl}/userinfo/`, tokens.accessToken)),
+      user: userFromUserData({ ...(await api.getUserInfo(tokens.accessToken)) }),
       idToken: '',
     };
   }
@@ -168,18 +161,16 @@ export function createSessionService(options: SessionServiceOptions) {
     }
     const strategy: Strategy = saved.strategy ?? 'password';
     const hosted = strategy === 'hosted';
-    refreshing = postRefreshToken(
-      fetchImpl,
-      hosted ? `${oidcIssuer}/token` : `${apiBaseUrl}/token/`,
-      saved.refreshToken,
-      hosted ? options.oidcClientId : undefined,
+    refreshing = (
+      hosted ? api.refreshHostedToken(saved.refreshToken, clientId) : api.refreshToken(saved.refreshToken)
     )
       .then(async (response) => {
         await adopt(fromResponse(response, strategy, saved));
         return true;
       })
       .catch((error: unknown) => {
-        if (error instanceof AuthHttpError) reset();
+        // A refused token (any answer but a network failure) ends the session; offline, it is kept for later.
+        if (isApiError(error) && error.status !== 0) reset();
         return false;
       })
       .finally(() => {
@@ -219,10 +210,8 @@ export function createSessionService(options: SessionServiceOptions) {
       return state;
     },
     async loginWithPassword(username: string, password: string, impersonate?: string): Promise<AuthState> {
-      const response = await postPasswordToken(
-        fetchImpl,
-        apiBaseUrl,
-        impersonate ? { username, password, impersonate } : { username, password },
+      const response = await api.login(
+        impersonate ? { email: username, password, impersonate } : { email: username, password },
       );
       return finishLogin(fromResponse(response, 'password'));
     },
@@ -230,29 +219,25 @@ export function createSessionService(options: SessionServiceOptions) {
     loginWithHostedTokens(response: TokenResponse, nonce: string): Promise<AuthState> {
       return finishLogin(fromResponse(response, 'hosted'), nonce);
     },
-    async signup(fields: SignupFields): Promise<AuthState> {
+    async signup(fields: SignupParams): Promise<AuthState> {
       // The signup call answers 201 with the new account's tokens.
-      return finishLogin(fromResponse(await postSignup(fetchImpl, apiBaseUrl, fields), 'password'));
+      return finishLogin(fromResponse(await api.signup(fields), 'password'));
     },
     refresh,
     /** Sends a password-reset link (forgot password). */
     async requestPasswordReset(email: string): Promise<void> {
-      await postPasswordRequest(fetchImpl, apiBaseUrl, email);
+      await api.requestPasswordReset(email);
     },
-    /** Changes the logged-in user's password. */
+    /** Changes the logged-in user's password (the api client sends the current access token). */
     async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-      const session = current();
-      if (!session) throw new AuthHttpError(401, { developer_message: 'Not logged in' });
-      await postChangePassword(fetchImpl, apiBaseUrl, session.accessToken, {
-        current_password: currentPassword,
-        new_password: newPassword,
-      });
+      if (!current()) throw new Error('Not logged in');
+      await api.changePassword({ currentPassword, newPassword });
     },
     /** Revokes server-side (best effort) and clears the local session. */
     async logout(): Promise<void> {
       const session = current();
       reset();
-      if (session) await getLogout(fetchImpl, apiBaseUrl, session.accessToken).catch(() => undefined);
+      if (session) await api.logoutRemote(session.accessToken).catch(() => undefined);
     },
     /** api client hook: a 401 on any call logs the user out. */
     onUnauthorized(): void {

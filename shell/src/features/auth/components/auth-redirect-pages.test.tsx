@@ -5,6 +5,7 @@ import { jsonResponse } from '../../../lib/test-support/json-response';
 import { renderFeature } from '../../../lib/test-support/render-feature';
 import { AuthServicesContext } from '../auth-services-context';
 import { createMemoryStorage } from '../lib/memory-storage';
+import { createTestApi } from '../lib/test-api';
 import { createSessionService } from '../session-service';
 import { AuthCallbackPage } from './auth-callback-page';
 import { LogoutPage } from './logout-page';
@@ -14,15 +15,16 @@ function services(storage: Storage, calls: string[]) {
     calls.push(url);
     return jsonResponse(200, { status: 'ok', revoked: 1 });
   };
+  const api = createTestApi(fetchImpl);
   const session = createSessionService({
     apiBaseUrl: 'http://api.test',
     publish: () => undefined,
     storage,
-    fetchImpl,
+    api,
   });
   return {
     session,
-    hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web', storage: createMemoryStorage(), fetchImpl },
+    hosted: { api, clientId: 'ltk-web', storage: createMemoryStorage() },
   };
 }
 

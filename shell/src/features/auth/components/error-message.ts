@@ -1,7 +1,7 @@
-import { AuthHttpError } from '../api/auth-http';
+import { isApiError } from '@ltk/api-client';
 
-/** Section 8: forgot/change password errors show the developer_message or the error's message. */
+/** Section 8: forgot/change password errors show the service's developer_message, else the error's message. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof AuthHttpError) return error.body.developer_message ?? error.message;
+  if (isApiError(error)) return error.status === 0 ? fallback : error.developer_message;
   return error instanceof Error && error.message ? error.message : fallback;
 }

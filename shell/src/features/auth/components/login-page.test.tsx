@@ -1,4 +1,5 @@
 import { createMemoryStorage } from '../lib/memory-storage';
+import { createTestApi } from '../lib/test-api';
 import { jsonResponse } from '../../../lib/test-support/json-response';
 import { renderFeature } from '../../../lib/test-support/render-feature';
 import { screen, waitFor } from '@testing-library/react';
@@ -28,16 +29,15 @@ function renderLogin(tokenReply: () => Promise<Response>) {
       return jsonResponse(200, { sub: 'auth0|u1', email: 'demo@shopltk.test', profile });
     return jsonResponse(404, {});
   };
+  const api = createTestApi(fetchImpl);
   const session = createSessionService({
     apiBaseUrl: 'http://api.test',
     publish: () => undefined,
     storage: createMemoryStorage(),
-    fetchImpl,
+    api,
   });
   const view = renderFeature(
-    <AuthServicesContext.Provider
-      value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}
-    >
+    <AuthServicesContext.Provider value={{ session, hosted: { api, clientId: 'ltk-web' } }}>
       <LoginPage />
     </AuthServicesContext.Provider>,
     { route: '/login?returnTo=/home' },

@@ -7,6 +7,7 @@ import { jsonResponse } from '../../../lib/test-support/json-response';
 import { renderFeature } from '../../../lib/test-support/render-feature';
 import { AuthServicesContext } from '../auth-services-context';
 import { createMemoryStorage } from '../lib/memory-storage';
+import { createTestApi } from '../lib/test-api';
 import { createSessionService } from '../session-service';
 import { ChangePasswordPage } from './change-password-page';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -15,11 +16,9 @@ function setup(reply: (url: string) => Response) {
   const calls: { url: string; body: string; auth?: string }[] = [];
   const storage = createMemoryStorage();
   storage.setItem(STORAGE_KEYS.session, JSON.stringify(makeSession({ accessToken: 'token-1' })));
-  const session = createSessionService({
-    apiBaseUrl: 'http://api.test',
-    publish: () => undefined,
-    storage,
-    fetchImpl: async (url, init) => {
+  // As in the shell, the api client sends the session's access token.
+  const api = createTestApi(
+    async (url, init) => {
       calls.push({
         url,
         body: init?.body as string,
@@ -27,11 +26,16 @@ function setup(reply: (url: string) => Response) {
       });
       return reply(url);
     },
+    () => session.getAuth(),
+  );
+  const session = createSessionService({
+    apiBaseUrl: 'http://api.test',
+    publish: () => undefined,
+    storage,
+    api,
   });
   const wrap = (page: ReactElement) => (
-    <AuthServicesContext.Provider
-      value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}
-    >
+    <AuthServicesContext.Provider value={{ session, hosted: { api, clientId: 'ltk-web' } }}>
       {page}
     </AuthServicesContext.Provider>
   );

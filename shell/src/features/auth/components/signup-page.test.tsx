@@ -4,6 +4,7 @@ import { jsonResponse } from '../../../lib/test-support/json-response';
 import { renderFeature } from '../../../lib/test-support/render-feature';
 import { AuthServicesContext } from '../auth-services-context';
 import { createMemoryStorage } from '../lib/memory-storage';
+import { createTestApi } from '../lib/test-api';
 import { createSessionService } from '../session-service';
 import { SignupPage } from './signup-page';
 
@@ -27,25 +28,24 @@ function renderSignup(
 ) {
   const bodies: string[] = [];
   const afterLogin = jest.fn();
+  const api = createTestApi(async (url, init) => {
+    if (url.endsWith('/api/signup/ltk/')) {
+      bodies.push(init?.body as string);
+      return signupReply();
+    }
+    if (url.endsWith('/userinfo/'))
+      return jsonResponse(200, { sub: 'auth0|new', email: 'new@shopltk.test', profile });
+    return jsonResponse(404, {});
+  });
   const session = createSessionService({
     apiBaseUrl: 'http://api.test',
     publish: () => undefined,
     storage: createMemoryStorage(),
     afterLogin,
-    fetchImpl: async (url, init) => {
-      if (url.endsWith('/api/signup/ltk/')) {
-        bodies.push(init?.body as string);
-        return signupReply();
-      }
-      if (url.endsWith('/userinfo/'))
-        return jsonResponse(200, { sub: 'auth0|new', email: 'new@shopltk.test', profile });
-      return jsonResponse(404, {});
-    },
+    api,
   });
   const view = renderFeature(
-    <AuthServicesContext.Provider
-      value={{ session, hosted: { apiBaseUrl: 'http://api.test', clientId: 'ltk-web' } }}
-    >
+    <AuthServicesContext.Provider value={{ session, hosted: { api, clientId: 'ltk-web' } }}>
       <SignupPage />
     </AuthServicesContext.Provider>,
     { route },

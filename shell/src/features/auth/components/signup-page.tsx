@@ -1,7 +1,7 @@
 import { SIGNUP_PROMPT_PARAM, SIGNUP_PROMPTS, type SignupPrompt } from '@ltk/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AuthHttpError } from '../api/auth-http';
+import { isApiError } from '@ltk/api-client';
 import { useAuthServices } from '../auth-services-context';
 import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { FormField } from './form-field';
@@ -26,8 +26,9 @@ export function SignupPage() {
       navigate(prompt === 'discover' || !prompt ? '/home' : '/');
     },
     (error) =>
-      error instanceof AuthHttpError && error.body.developer_message
-        ? error.body.developer_message
+      // The service's 4xx answers carry a message for the person (email taken, weak password).
+      isApiError(error) && error.status >= 400 && error.status < 500
+        ? error.developer_message
         : t('signup.failed'),
   );
 
