@@ -40,6 +40,36 @@ test.describe('add to cart at lg', () => {
   });
 });
 
+test.describe('one carts read at lg', () => {
+  test.use({ viewport: VIEWPORTS.lg });
+
+  test('the header badge and the drawer share one carts read, and an add updates both without another', async ({
+    shell,
+    page,
+  }) => {
+    const account = await signUpFreshAccount('cart-one-read');
+    await shell.login(account.email, account.password);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/v1/carts')
+        reads.push(request.url());
+    });
+    await shell.goto(`/products/${product.productDetailsId}?ci=${product.collectionId}`);
+    const cartButton = shell.header.getByRole('button', { name: /^Cart/ });
+    await expect(cartButton).toHaveAccessibleName('Cart');
+    await expect.poll(() => reads.length).toBe(1);
+
+    await shell.region('mfe_product').getByRole('button', { name: 'Add to Cart' }).click();
+    const drawer = page.getByRole('dialog', { name: product.retailerName });
+    await expect(drawer.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(cartButton).toHaveAccessibleName('Cart, 1 items');
+    // The add's answer was merged: neither the badge nor the drawer read the carts again.
+    await drawer.getByRole('button', { name: 'Back to My Carts' }).click();
+    await expect(page.getByRole('dialog', { name: 'My Carts' })).toContainText(product.retailerName);
+    expect(reads).toHaveLength(1);
+  });
+});
+
 test.describe('add to cart at xs', () => {
   test.use({ viewport: VIEWPORTS.xs });
 

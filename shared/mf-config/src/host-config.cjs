@@ -26,8 +26,13 @@ function runtimeCoreAlias() {
 // chunks: locale strings, the api's on-demand calls, auth pages) stays in its own chunk.
 const SHELL_VENDOR =
   /[\\/](?:node_modules|shared[\\/](?:contracts|routes|store|ui|platform|api-client|event-bus|i18n)[\\/]src|shared[\\/]mf-config[\\/]src[\\/]facades)[\\/]/;
+// Shared modules only signed-in parts use stay in their own chunk: a visitor who is not signed in never loads them.
+const NOT_SHELL_VENDOR = /[\\/]shared[\\/]store[\\/]src[\\/]carts[\\/]/;
 /** @param {{ nameForCondition?: () => string | null }} module */
-const isShellVendor = (module) => SHELL_VENDOR.test(module.nameForCondition?.() ?? '');
+const isShellVendor = (module) => {
+  const name = module.nameForCondition?.() ?? '';
+  return SHELL_VENDOR.test(name) && !NOT_SHELL_VENDOR.test(name);
+};
 /** @param {{ name?: string | null }} chunk */
 const isBootChunk = (chunk) => !chunk.name;
 

@@ -31,6 +31,8 @@ const DEV_SUBPATHS = {
 const WORKSPACE_SINGLETONS = [
   '@ltk/event-bus',
   '@ltk/store',
+  // The carts slice: one copy for the header badge and the cart remote, loaded with the first of them.
+  '@ltk/store/carts',
   '@ltk/api-client',
   '@ltk/platform',
   '@ltk/i18n',

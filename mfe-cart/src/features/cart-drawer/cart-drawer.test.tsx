@@ -7,7 +7,6 @@ import {
   makeProductDetails,
   makeRetailer,
   renderWithPlatform,
-  reply,
 } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -177,20 +176,25 @@ describe('CartDrawer', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('show-carts=true');
   });
 
-  it('asks before deleting a cart, then deletes it and refetches', async () => {
+  it('asks before deleting a cart, then deletes it and reads the carts again: the list without it', async () => {
     const user = userEvent.setup();
-    const { fetchMock, platform } = renderDrawer();
-    const changed: unknown[] = [];
-    platform.bus.on('cart/changed').subscribe((payload) => changed.push(payload));
-    fetchMock.on('DELETE /v1/carts', () => reply(204));
+    const { fetchMock } = renderDrawer();
+    fetchMock.on('DELETE /v1/carts', () => ({ deletedIds: ['cart-t'] }));
     await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
     await user.click(screen.getByRole('button', { name: 'Delete cart' }));
     const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete your cart?' });
+    const remaining = cartsFixture();
+    remaining.carts = remaining.carts.filter((cart) => cart.id !== 'cart-t');
+    remaining.cartItems = remaining.cartItems.filter((item) => item.cartId !== 'cart-t');
+    fetchMock.on('GET /v1/carts', () => remaining);
     await user.click(within(confirm).getByRole('button', { name: 'Delete cart' }));
     await waitFor(() => expect(fetchMock.callsTo('DELETE /v1/carts')).toHaveLength(1));
     expect(fetchMock.callsTo('DELETE /v1/carts')[0]?.url.searchParams.getAll('ids')).toEqual(['cart-t']);
     await waitFor(() => expect(fetchMock.callsTo('GET /v1/carts')).toHaveLength(2));
-    expect(changed).toEqual([{ cartIds: ['cart-t'] }]);
+    // Its cart gone, the drawer is back on the list.
+    const list = await screen.findByRole('dialog', { name: 'My Carts' });
+    expect(within(list).getByRole('button', { name: 'Open cart from Nordstrom' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Open cart from Target' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { ContentSourceType } from '@ltk/contracts';
-import { useApi, useBus } from '@ltk/platform';
-import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
+import { useBus } from '@ltk/platform';
+import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@ltk/store';
 import { useState } from 'react';
 import type { ProductLinkSource } from '../utils/product-link-source';
 
@@ -23,34 +23,31 @@ export function contentSourceOf(source: ProductLinkSource): {
 }
 
 /**
- * Adds one unit of a variant to the user's cart (POST /v1/cart_items). The cart notification (bus state
- * 'cart/notification') is cleared first, then set to 'added' with the cart, or 'added-error'; the cart app
- * shows it. 'cart/item-added' tells the header's badge.
+ * Adds one unit of a variant to the user's cart through the shared carts slice (`addCartItem` of `@ltk/store/carts`:
+ * POST /v1/cart_items, merged so the header badge and the drawer show it without another read). The slice clears the
+ * cart notification first, then sets 'added' with the cart, or 'added-error'; the cart app shows it. The slice loads
+ * on the first add (a signed-in page has it already, with the header badge), so the product page does not carry it.
  */
 export function useAddToCart(productDetailsId: string, source: ProductLinkSource): AddToCart {
-  const api = useApi();
+  const dispatch = useAppDispatch();
   const bus = useBus();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [adding, setAdding] = useState(false);
 
   const add = async (variantId: string) => {
     setAdding(true);
-    bus.publish('cart/notification', null);
     try {
-      const response = await api.addCartItem({
-        productDetailsId,
-        retailerProductVariantId: variantId,
-        quantity: 1,
-        ...contentSourceOf(source),
-      });
-      bus.publish('cart/item-added', {
-        cartId: response.cartItem.cartId,
-        cartItemId: response.cartItem.id,
-        productDetailsId,
-        quantity: response.cartItem.quantity,
-      });
-      bus.publish('cart/notification', { type: 'added', cartId: response.cartItem.cartId });
+      const { addCartItem } = await import('@ltk/store/carts');
+      await dispatch(
+        addCartItem({
+          productDetailsId,
+          retailerProductVariantId: variantId,
+          quantity: 1,
+          ...contentSourceOf(source),
+        }),
+      );
     } catch (error) {
+      // The slice's code did not load: nothing was asked of the cart service.
       console.error('Error adding to cart', error);
       bus.publish('cart/notification', { type: 'added-error' });
     } finally {

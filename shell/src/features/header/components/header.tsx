@@ -127,7 +127,7 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
           </div>
           {loggedIn ? (
             <Suspense fallback={null}>
-              <SignedInCart auth={auth} impersonating={impersonating} />
+              <SignedInCart impersonating={impersonating} />
             </Suspense>
           ) : null}
           <div css={desktopOnly}>

@@ -1,16 +1,12 @@
-import type { AuthState } from '@ltk/contracts';
-import { useCartCount } from '../lib/use-cart-count';
+import { useCartCount } from '@ltk/store/carts';
 import { CartButton } from './cart-button';
 
-/** The cart button with its live count (logged in only; loaded with the user menu, see header.tsx). */
-export function SignedInCart({
-  auth,
-  impersonating,
-}: {
-  auth: AuthState | undefined;
-  impersonating: boolean;
-}) {
-  return <CartButton count={useCartCount(auth)} impersonating={impersonating} />;
+/**
+ * The cart button with its live count (logged in only; loaded with the user menu, see header.tsx). The count comes
+ * from the shared carts slice (`@ltk/store/carts`), the same read the cart drawer shows.
+ */
+export function SignedInCart({ impersonating }: { impersonating: boolean }) {
+  return <CartButton count={useCartCount()} impersonating={impersonating} />;
 }
 
 export { UserMenu } from './user-menu';
