@@ -3,7 +3,8 @@
 // CPU slowdown) on the composed site (`npm start`), median of 3 runs, for issue 11's routes. Prints score, LCP, TBT,
 // CLS per route. Not a timed test (not part of `npm test`): the figures depend on the machine.
 // Env: BASE_URL (the shell, default http://localhost:3000), API_BASE_URL (default from apps.json), CHROMIUM_PATH,
-// LIGHTHOUSE_RUNS (default 3).
+// LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated paths instead of the four), LIGHTHOUSE_SHIFTS=true
+// (also print each run's layout shifts: the element that moved most, its score and Lighthouse's root causes).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -78,6 +79,22 @@ async function startChromium() {
   };
 }
 
+const SHIFTS = process.env.LIGHTHOUSE_SHIFTS === 'true';
+
+/** One line per layout shift Lighthouse saw: score, the element that moved most, root causes. */
+function printShifts(route, run, audit) {
+  const items = audit?.details?.items ?? [];
+  console.log(`${route} run ${run + 1}: ${items.length} layout shift(s)`);
+  for (const item of items) {
+    const node = item.node ? `${item.node.selector ?? ''} ${item.node.snippet ?? ''}`.trim() : '(no element)';
+    console.log(`  ${item.score.toFixed(4)} ${node}`);
+    for (const sub of item.subItems?.items ?? []) {
+      const extra = sub.extra?.snippet ?? sub.extra?.url ?? '';
+      console.log(`    cause: ${sub.cause} ${extra}`.trimEnd());
+    }
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -94,6 +111,7 @@ async function measure(route) {
     });
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
+    if (SHIFTS) printShifts(route, run, audits['layout-shifts']);
     runs.push({
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,
@@ -112,7 +130,7 @@ async function measure(route) {
 }
 
 async function main() {
-  const list = await routes();
+  const list = process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : await routes();
   const chromium = await startChromium();
   const rows = [];
   try {

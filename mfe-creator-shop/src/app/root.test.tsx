@@ -96,6 +96,28 @@ describe('creator shop /explore/:displayName', () => {
     expect(titles).toEqual([]);
   });
 
+  it("keeps the recent products strip's place while it loads, and leaves it out when the creator has none", async () => {
+    let release: ((value: unknown) => void) | undefined;
+    renderWithPlatform(<Root />, {
+      route: '/explore/jane.doe',
+      routes: routes({
+        'GET /v3/activities/products/profiles/prof-1': () =>
+          new Promise((resolve) => {
+            release = resolve;
+          }),
+      }),
+    });
+    const strip = await screen.findByRole('region', { name: 'Recent products' });
+    expect(strip).toHaveAttribute('aria-busy', 'true');
+    expect(within(strip).queryByRole('link')).not.toBeInTheDocument();
+    await waitFor(() => expect(release).toBeDefined());
+    release?.({ activities: [], meta: { next: null } });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Recent products' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+  });
+
   it('hides the follower count when statistics fail', async () => {
     renderWithPlatform(<Root />, {
       route: '/explore/jane.doe',

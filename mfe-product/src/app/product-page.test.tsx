@@ -112,6 +112,38 @@ describe('product page /products/:id', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
+  it("keeps one option row's place while the retailer product loads, then shows its options there", async () => {
+    let release: ((value: { retailerProduct: RetailerProduct }) => void) | undefined;
+    renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      routes: routes({
+        'GET /v3/consumer_retailer_products/rp-1': () =>
+          new Promise((resolve) => {
+            release = resolve;
+          }),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
+    expect(screen.getByTestId('options-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('group', { name: 'Select Size' })).not.toBeInTheDocument();
+    await waitFor(() => expect(release).toBeDefined());
+    release?.({ retailerProduct });
+    expect(await screen.findByRole('group', { name: 'Select Size' })).toBeInTheDocument();
+    expect(screen.queryByTestId('options-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('keeps no option place for a product without variants', async () => {
+    renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      routes: routes({
+        'GET /v2/product_details/': () => ({ productDetails: [{ ...details, hasVariants: false }] }),
+        'GET /v3/consumer_retailer_products/rp-1': () => new Promise(() => undefined),
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
+    expect(screen.queryByTestId('options-placeholder')).not.toBeInTheDocument();
+  });
+
   it('shows image, name, retailer and the variant price with the sale price when lower', async () => {
     renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
     expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();

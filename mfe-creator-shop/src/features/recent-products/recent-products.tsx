@@ -24,8 +24,25 @@ function RecentProduct({ id }: { id: string }) {
 export function RecentProducts({ profileId }: { profileId: string }) {
   const { t } = strings.useStrings();
   const list = useList(recentProductsList(profileId), recentProductsLoader(profileId));
-  // A strip that failed or is empty is left out: the posts below are the page.
-  if (list.ids.length === 0) return null;
+  if (list.ids.length === 0) {
+    // A strip that failed or is empty is left out: the posts below are the page. While the first page loads, the
+    // strip's place is kept (title, a row of tiles, the 'Show more' line), so the posts do not move down when it
+    // arrives.
+    if (list.status !== 'pending') return null;
+    return (
+      <section aria-labelledby="recent-products-title" aria-busy="true" css={section}>
+        <h2 id="recent-products-title" css={title}>
+          {t('recentProducts.title')}
+        </h2>
+        <ul css={strip} aria-hidden="true">
+          {PLACEHOLDERS.map((key) => (
+            <li key={key} css={[item, placeholder]} />
+          ))}
+        </ul>
+        <div css={moreLine} />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="recent-products-title" css={section}>
       <h2 id="recent-products-title" css={title}>
@@ -70,4 +87,17 @@ const strip = (theme: Theme) => css`
 
 const item = css`
   flex: 0 0 88px;
+`;
+
+const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
+
+const placeholder = (theme: Theme) => css`
+  height: 88px;
+  border-radius: ${theme.radius.sm};
+  background: ${theme.colors.surface};
+`;
+
+/** The height of the 'Show more' button (sm). */
+const moreLine = css`
+  min-height: 32px;
 `;

@@ -30,6 +30,10 @@ const headerStyle = (theme: Theme) => css`
   font-family: ${theme.typography.fontFamily};
 `;
 
+const countLine = (theme: Theme) => css`
+  min-height: calc(${theme.typography.size.sm} * ${theme.typography.lineHeight});
+`;
+
 const inlineFollow = css`
   ${mq.down('sm')} {
     display: none;
@@ -64,7 +68,10 @@ export function CreatorHeader({ profile, followersCount, ...follow }: CreatorHea
       <h1 css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.xl })}>
         {profile.displayName}
       </h1>
-      {followersCount !== undefined ? <FollowerCount count={followersCount} /> : null}
+      {/* The line is kept while the statistics load (or if they fail), so the tabs below never move. */}
+      <div css={countLine}>
+        {followersCount !== undefined ? <FollowerCount count={followersCount} /> : null}
+      </div>
       <div css={inlineFollow}>
         <FollowButton displayName={profile.displayName} {...follow} />
       </div>

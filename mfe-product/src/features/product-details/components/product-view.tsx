@@ -54,6 +54,11 @@ const shopNow = (theme: Theme) => css`
   }
 `;
 
+/** The height of one VariantOptions row: the legend's line, its margin and a value button. */
+const optionRowPlace = (theme: Theme) => css`
+  min-height: calc(${theme.typography.size.md} * ${theme.typography.lineHeight} + ${theme.spacing(1)} + 36px);
+`;
+
 /** Product detail: image, name, retailer, price (sale only when lower), options and 'Shop Now'. */
 export function ProductView({
   details,
@@ -114,6 +119,10 @@ export function ProductView({
         {price ? <ProductPriceLabel price={price} currency={currency} /> : null}
         {options.length > 0 ? (
           <VariantOptions options={options} selection={selection} onSelect={onSelect} />
+        ) : retailerProduct === undefined && details.hasVariants ? (
+          // The retailer product (its options) is on its way: one option row's place is kept, so 'Shop Now'
+          // does not move down when it arrives (most products have one option, some two).
+          <div css={optionRowPlace} aria-hidden="true" data-testid="options-placeholder" />
         ) : null}
         {unavailable ? <p role="status">{t('product.unavailable')}</p> : null}
         {shopUrl ? (
