@@ -14,7 +14,7 @@ export type MediaObject = {
 
 type MediaRow = { id: string; product_details_id: string; position: number; width: number; height: number };
 
-function toMediaObject(ctx: CatalogContext, row: MediaRow): MediaObject {
+export function toMediaObject(ctx: CatalogContext, row: MediaRow): MediaObject {
   const imageId = row.position === 0 ? row.product_details_id : `${row.product_details_id}~${row.position}`;
   return {
     id: row.id,

@@ -1,6 +1,9 @@
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
-import { inOrder, iso } from './context.js';
+import { iso } from './context.js';
+import { loadPostBundle } from './load-post-bundle.js';
+
+const NO_INCLUDES: ReadonlySet<string> = new Set();
 
 export type Post = {
   id: string;
@@ -22,7 +25,7 @@ export type Post = {
   status: string;
 };
 
-type PostRow = {
+export type PostRow = {
   id: string;
   profile_id: string;
   hash: string;
@@ -61,25 +64,12 @@ export function toPost(ctx: CatalogContext, row: PostRow): Post {
   };
 }
 
-const POST_SELECT = `select p.id, p.profile_id, p.hash, p.title, p.caption, p.hero_width, p.hero_height, p.hashtags, p.featured,
-  p.date_published, p.status, p.product_count,
-  (select array_agg(pr.id order by pr.position) from products pr where pr.post_id = p.id) as product_ids
-  from posts p`;
-
 /** Posts by id, in the order asked, unknown ids skipped. */
 export async function loadPosts(ctx: CatalogContext, ids: readonly string[]): Promise<Post[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await ctx.db.query<PostRow>(`${POST_SELECT} where p.id = any($1::text[])`, [ids]);
-  return inOrder(
-    ids,
-    rows.map((row) => toPost(ctx, row)),
-  );
+  return (await loadPostBundle(ctx, 'id', ids, NO_INCLUDES)).posts;
 }
 
 /** Posts by share hash, in the order asked. */
 export async function loadPostsByHash(ctx: CatalogContext, hashes: readonly string[]): Promise<Post[]> {
-  if (hashes.length === 0) return [];
-  const { rows } = await ctx.db.query<PostRow>(`${POST_SELECT} where p.hash = any($1::text[])`, [hashes]);
-  const byHash = new Map(rows.map((row) => [row.hash, toPost(ctx, row)]));
-  return hashes.map((h) => byHash.get(h)).filter((p): p is Post => p !== undefined);
+  return (await loadPostBundle(ctx, 'hash', hashes, NO_INCLUDES)).posts;
 }

@@ -21,7 +21,7 @@ export type Product = {
   mediaObjectIds: string[];
 };
 
-type ProductRow = {
+export type ProductRow = {
   id: string;
   post_id: string;
   position: number;
@@ -43,7 +43,7 @@ const PRODUCT_SELECT = `select pr.id, pr.post_id, pr.position, pr.product_detail
   (select array_agg(m.id order by m.position) from media_objects m where m.product_details_id = d.id) as media_object_ids
   from products pr join product_details d on d.id = pr.product_details_id join retailers r on r.id = d.retailer_id`;
 
-function toProduct(ctx: CatalogContext, row: ProductRow): Product {
+export function toProduct(ctx: CatalogContext, row: ProductRow): Product {
   return {
     id: row.id,
     ltkId: row.post_id,

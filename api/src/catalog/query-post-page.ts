@@ -1,6 +1,11 @@
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { RefreshingCache } from '../lib/ttl-cache.js';
 import type { CatalogContext } from './context.js';
+import { bundleSelect, readBundle } from './load-post-bundle.js';
+import type { BundleRow, PostBundle } from './load-post-bundle.js';
+
+/** Page statements come from a few filter, ordering and include combinations: kept prepared on a server. */
+const PREPARED = { prepare: true };
 
 /** Orderings of post lists; each has a `(column desc, seq desc)` index. */
 export type PostOrder = 'recent' | 'rank24h' | 'trending' | 'shared';
@@ -14,7 +19,14 @@ const ORDER_COLUMN: Record<PostOrder, string> = {
 
 export type PostFilter = { featured?: boolean; profileId?: string; hashtag?: string; profileIds?: string[] };
 
-export type PostPage = { ids: string[]; next: string | null; total: number; lastId: string | null };
+export type PostPage = {
+  ids: string[];
+  next: string | null;
+  total: number;
+  lastId: string | null;
+  /** The page's posts and their includes, when `includes` was given. */
+  bundle?: PostBundle;
+};
 
 function whereClause(filter: PostFilter, params: unknown[]): string[] {
   const where = ["p.status = 'published'"];
@@ -46,13 +58,18 @@ function totalsOf(db: object): RefreshingCache<number> {
   return totals;
 }
 
-/** One page of post ids by keyset (`next` = opaque cursor of the last row), plus the filter's total. */
+/**
+ * One page of post ids by keyset (`next` = opaque cursor of the last row), plus the filter's total. With `includes`
+ * the same statement also returns the page's posts and what the includes need (`bundle`): the page is chosen in a
+ * subquery on the ordering index, then its rows are joined back by primary key for the bundle's columns.
+ */
 export async function queryPostPage(
   ctx: CatalogContext,
   filter: PostFilter,
   order: PostOrder,
   limit: number,
   cursor: string | undefined,
+  includes?: ReadonlySet<string>,
 ): Promise<PostPage> {
   const column = ORDER_COLUMN[order];
   const params: unknown[] = [];
@@ -68,11 +85,19 @@ export async function queryPostPage(
   }
   params.push(limit + 1);
   const countSql = `select count(*)::int as total from posts p where ${countWhere.join(' and ')}`;
+  const pageSql = `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`;
   const [page, total] = await Promise.all([
-    ctx.db.query<{ id: string; seq: number }>(
-      `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`,
-      params,
-    ),
+    includes
+      ? ctx.db.query<BundleRow & { seq: number }>(
+          `${bundleSelect(includes, {
+            from: `(select p.id, p.seq, p.${column} as ordered_by from posts p where ${where.join(' and ')}
+    order by p.${column} desc, p.seq desc limit $${params.length}) page join posts p on p.id = page.id`,
+            columns: 'page.seq::int as seq',
+          })} order by page.ordered_by desc, page.seq desc`,
+          params,
+          PREPARED,
+        )
+      : ctx.db.query<{ id: string; seq: number }>(pageSql, params, PREPARED),
     totalsOf(ctx.db).get(`${countSql} ${JSON.stringify(countParams)}`, async () => {
       const count = await ctx.db.query<{ total: number }>(countSql, countParams);
       return count.rows[0]?.total ?? 0;
@@ -85,5 +110,6 @@ export async function queryPostPage(
     next: page.rows.length > limit && last ? encodeCursor(last.seq) : null,
     total,
     lastId: last?.id ?? null,
+    ...(includes ? { bundle: await readBundle(ctx, rows as unknown as BundleRow[], includes) } : {}),
   };
 }

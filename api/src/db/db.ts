@@ -2,10 +2,23 @@ export type Row = Record<string, unknown>;
 
 export type QueryResult<T extends Row = Row> = { rows: T[]; affectedRows: number };
 
+export type QueryOptions = {
+  /**
+   * Keep the statement prepared on each server connection and reuse it (parse and plan once; PostgreSQL server only,
+   * PGlite ignores it). Only for statements whose text comes from a small fixed set (values always as parameters):
+   * every distinct text stays prepared for the connection's life.
+   */
+  prepare?: boolean;
+};
+
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
   /** One statement with `$1`-style parameters. */
-  query: <T extends Row = Row>(sql: string, params?: unknown[]) => Promise<QueryResult<T>>;
+  query: <T extends Row = Row>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ) => Promise<QueryResult<T>>;
   /** Several statements, no parameters (migrations, DDL). */
   exec: (sql: string) => Promise<void>;
 }

@@ -1,13 +1,38 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { RANDOM_PAGE_COST, type Db, type QueryResult, type Queryable, type Row } from './db.js';
+import {
+  RANDOM_PAGE_COST,
+  type Db,
+  type QueryOptions,
+  type QueryResult,
+  type Queryable,
+  type Row,
+} from './db.js';
 
 // int8 (counts, sums) as JS numbers: values in this service stay far below 2^53.
 pg.types.setTypeParser(20, (value: string) => Number(value));
 
+/** Name of a prepared statement: derived from its text, so every connection prepares it once under the same name. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query<T>(sql, params);
+    async query<T extends Row = Row>(
+      sql: string,
+      params: unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<T>> {
+      const result = options.prepare
+        ? await client.query<T>({ name: statementName(sql), text: sql, values: params })
+        : await client.query<T>(sql, params);
       return { rows: result.rows, affectedRows: result.rowCount ?? 0 };
     },
     async exec(sql: string): Promise<void> {

@@ -65,6 +65,59 @@ test('featured feed defaults to 36 with includes of profiles, ltks, products and
   expect(body.data.mediaObjects?.length).toBeGreaterThan(0);
 });
 
+test('an uncached feed page with its includes is one statement (the total is cached)', async () => {
+  const url =
+    '/v3/activities/posts/global/featured?includes=profiles,ltks,products,media_objects,product_details';
+  await get(`${url}&cb=warm`); // the filter's total, refreshed in the background from then on
+  const query = jest.spyOn(t.db, 'query');
+  try {
+    const { status, body } = await get<Feed>(`${url}&cb=counted`);
+    expect(status).toBe(200);
+    expect(body.data.activities).toHaveLength(36);
+    // page + posts + profiles + products + media objects in one; product details (asked for here) in a second
+    expect(query).toHaveBeenCalledTimes(2);
+    query.mockClear();
+    const ltks = await get<{ ltks: unknown[] }>(
+      `/v2/ltks?${body.data.activities.map((a) => `ids=${a.postId}`).join('&')}&includes=products,profiles,media_objects`,
+    );
+    expect(ltks.body.ltks).toHaveLength(36);
+    expect(query).toHaveBeenCalledTimes(1);
+  } finally {
+    query.mockRestore();
+  }
+});
+
+test('feed includes are the entities the batch endpoints return, in their order', async () => {
+  type Included = {
+    data: {
+      activities: { profileId: string }[];
+      ltks: { productIds: string[] }[];
+      products: { id: string; mediaObjectIds: string[] }[];
+      profiles: unknown[];
+      mediaObjects: { id: string }[];
+    };
+  };
+  const { body } = await get<Included>(
+    '/v3/activities/posts/global/trending?limit=12&includes=ltks,products,media_objects,profiles',
+  );
+  const productIds = body.data.ltks.flatMap((p) => p.productIds);
+  expect(body.data.products.map((p) => p.id)).toEqual(productIds);
+  const products = await get<{ products: unknown[] }>(
+    `/v2/products/?ids=${productIds.slice(0, 36).join(',')}`,
+  );
+  expect(body.data.products.slice(0, 36)).toEqual(products.body.products);
+  const profiles = await get<{ profiles: unknown[] }>(
+    `/v2/profiles/?ids=${[...new Set(body.data.activities.map((a) => a.profileId))].join(',')}`,
+  );
+  expect(body.data.profiles).toEqual(profiles.body.profiles);
+  const mediaIds = body.data.mediaObjects.map((m) => m.id);
+  expect(new Set(mediaIds)).toEqual(new Set(body.data.products.flatMap((p) => p.mediaObjectIds)));
+  const media = await get<{ mediaObjects: unknown[] }>(
+    `/v3/media_objects/?ids=${mediaIds.slice(0, 36).join(',')}`,
+  );
+  expect(media.body.mediaObjects).toEqual(body.data.mediaObjects.slice(0, 36));
+});
+
 test('featured feed pages to the end without duplicates, totals agree', async () => {
   const { ids, total, pages } = await pageToEnd('/v3/activities/posts/global/featured', 25);
   expect(ids.length).toBe(total);

@@ -1,6 +1,5 @@
 import type { CatalogContext } from '../../catalog/context.js';
-import { expandIncludes } from '../../catalog/expand-includes.js';
-import { loadPosts } from '../../catalog/load-posts.js';
+import { loadPostBundle } from '../../catalog/load-post-bundle.js';
 import type { PostPage } from '../../catalog/query-post-page.js';
 import { listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
@@ -54,16 +53,22 @@ export const feedResponseSchema = obj({
 
 export type FeedQuery = { limit: number; next?: string; includes?: string[]; styled?: string; rank?: string };
 
-/** `{ data: { activities, profiles?, ltks?, products?, productDetails?, mediaObjects? }, meta }` for a page of posts. */
+/** The `includes` of a feed request, to hand to queryPostPage (the page and its includes in one statement). */
+export const feedIncludes = (query: Pick<FeedQuery, 'includes'>): Set<string> =>
+  new Set(listParam(query.includes));
+
+/**
+ * `{ data: { activities, profiles?, ltks?, products?, productDetails?, mediaObjects? }, meta }` for a page of posts
+ * (its `bundle` when queryPostPage was given the includes, else loaded here).
+ */
 export async function feedResponse(
   ctx: CatalogContext,
   page: PostPage,
   query: FeedQuery,
   path: string,
 ): Promise<unknown> {
-  const includes = new Set(listParam(query.includes));
-  const posts = await loadPosts(ctx, page.ids);
-  const included = await expandIncludes(ctx, posts, includes);
+  const includes = feedIncludes(query);
+  const { posts, included } = page.bundle ?? (await loadPostBundle(ctx, 'id', page.ids, includes));
   return {
     data: {
       activities: posts.map((p) => ({

@@ -3,7 +3,13 @@ import { queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostOrder } from '../../catalog/query-post-page.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import { feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
+import {
+  feedIncludes,
+  feedQuerySchema,
+  feedResponse,
+  feedResponseSchema,
+  rankSchema,
+} from './feed-response.js';
 import type { FeedQuery } from './feed-response.js';
 
 const RANK_ORDER: Record<string, PostOrder> = { '24h': 'rank24h', deeplink: 'shared' };
@@ -37,6 +43,7 @@ export async function getGlobalFeed(app: FastifyInstance): Promise<void> {
             order,
             query.limit,
             query.next,
+            feedIncludes(query),
           );
           return feedResponse(ctx, page, query, path);
         }),

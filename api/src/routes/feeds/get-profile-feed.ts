@@ -5,7 +5,13 @@ import { notFound } from '../../errors/api-error.js';
 import { obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import { feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
+import {
+  feedIncludes,
+  feedQuerySchema,
+  feedResponse,
+  feedResponseSchema,
+  rankSchema,
+} from './feed-response.js';
 import type { FeedQuery } from './feed-response.js';
 
 /**
@@ -38,7 +44,14 @@ export async function getProfileFeed(app: FastifyInstance): Promise<void> {
         if (!profile) throw notFound('Profile', profileId);
         const query = { ...request.query, limit: request.query.limit ?? 36 };
         const order = query.rank === 'top_month' ? 'trending' : 'recent';
-        const page = await queryPostPage(ctx, { profileId }, order, query.limit, query.next);
+        const page = await queryPostPage(
+          ctx,
+          { profileId },
+          order,
+          query.limit,
+          query.next,
+          feedIncludes(query),
+        );
         return feedResponse(
           ctx,
           page,

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogContext } from '../../catalog/context.js';
-import { expandIncludes } from '../../catalog/expand-includes.js';
-import { loadPosts, loadPostsByHash } from '../../catalog/load-posts.js';
-import type { Post } from '../../catalog/load-posts.js';
+import { loadPostBundle, readBundle } from '../../catalog/load-post-bundle.js';
+import type { PostBundle } from '../../catalog/load-post-bundle.js';
 import { loadProfilesByDisplayName } from '../../catalog/load-profiles.js';
 import { queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostFilter, PostOrder } from '../../catalog/query-post-page.js';
@@ -49,16 +48,22 @@ const EMPTY_META = (limit: number, seed?: string) => ({
   seed: seed ?? null,
 });
 
+/** The posts (with their includes, in one statement) and meta of a /v2/ltks request. */
 async function listPosts(
   ctx: CatalogContext,
   query: Query,
-): Promise<{ posts: Post[]; meta: Record<string, unknown> }> {
+  includes: ReadonlySet<string>,
+): Promise<PostBundle & { meta: Record<string, unknown> }> {
   const ids = batchParam('ids', query.ids, LTK_ID_BATCH);
   const hashes = batchParam('hashes', query.hashes, LTK_ID_BATCH);
   if (ids.length > 0 || hashes.length > 0) {
-    const posts = ids.length > 0 ? await loadPosts(ctx, ids) : await loadPostsByHash(ctx, hashes);
+    const bundle =
+      ids.length > 0
+        ? await loadPostBundle(ctx, 'id', ids, includes)
+        : await loadPostBundle(ctx, 'hash', hashes, includes);
+    const { posts } = bundle;
     return {
-      posts,
+      ...bundle,
       meta: {
         ...EMPTY_META(query.limit, query.seed),
         lastId: posts[posts.length - 1]?.id ?? null,
@@ -73,7 +78,8 @@ async function listPosts(
   if (query.profile_id) filter.profileId = query.profile_id;
   if (query.display_name) {
     const [profile] = await loadProfilesByDisplayName(ctx, [query.display_name]);
-    if (!profile) return { posts: [], meta: EMPTY_META(query.limit, query.seed) };
+    if (!profile)
+      return { ...(await readBundle(ctx, [], includes)), meta: EMPTY_META(query.limit, query.seed) };
     filter.profileId = profile.id;
   }
   const order: PostOrder = query.rank === '24h' ? 'rank24h' : query.trending ? 'trending' : 'recent';
@@ -85,10 +91,11 @@ async function listPosts(
     if (!rows[0]) throw badRequest(`last_id: unknown post ${query.last_id}`);
     cursor = encodeCursor(rows[0].seq);
   }
-  const page = await queryPostPage(ctx, filter, order, query.limit, cursor);
-  const posts = await loadPosts(ctx, page.ids);
+  const page = await queryPostPage(ctx, filter, order, query.limit, cursor, includes);
+  const bundle = page.bundle ?? (await loadPostBundle(ctx, 'id', page.ids, includes));
+  const { posts } = bundle;
   return {
-    posts,
+    ...bundle,
     meta: {
       lastId: page.lastId,
       numResults: posts.length,
@@ -159,8 +166,11 @@ export async function getLtks(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       cachedJson(request, reply, async () => {
         const ctx = catalogContext(app);
-        const { posts, meta } = await listPosts(ctx, request.query);
-        const included = await expandIncludes(ctx, posts, new Set(listParam(request.query.includes)));
+        const { posts, included, meta } = await listPosts(
+          ctx,
+          request.query,
+          new Set(listParam(request.query.includes)),
+        );
         return { ltks: posts, ...included, meta };
       }),
   );

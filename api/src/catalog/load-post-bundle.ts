@@ -1,0 +1,208 @@
+import type { CatalogContext } from './context.js';
+import { inOrder } from './context.js';
+import { toMediaObject } from './load-media-objects.js';
+import type { MediaObject } from './load-media-objects.js';
+import { toPost } from './load-posts.js';
+import type { Post, PostRow } from './load-posts.js';
+import { loadProductDetails } from './load-product-details.js';
+import type { ProductDetails } from './load-product-details.js';
+import { toProduct } from './load-products.js';
+import type { Product } from './load-products.js';
+import { toProfile } from './load-profiles.js';
+import type { Profile } from './load-profiles.js';
+
+/** Entities embedded beside a list of posts (`includes`). */
+export type Included = {
+  profiles?: Profile[];
+  products?: Product[];
+  productDetails?: ProductDetails[];
+  mediaObjects?: MediaObject[];
+};
+
+export type PostBundle = { posts: Post[]; included: Included };
+
+/** Media object of a product as the bundle statement returns it: [id, position, width, height]. */
+type MediaTuple = [string, number, number, number];
+
+/**
+ * Product of a post as the bundle statement returns it: [id, position, product_details_id, product_reference_id,
+ * matching, name, retailer_id, retailer name, retailer domain, price_cents, sale_price_cents, currency, media].
+ */
+type ProductTuple = [
+  string,
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number | null,
+  string,
+  MediaTuple[] | null,
+];
+
+export type BundleRow = Omit<PostRow, 'product_ids'> & {
+  product_ids?: string[] | null;
+  products?: ProductTuple[] | null;
+  profile_display_name?: string | null;
+  profile_full_name?: string | null;
+  profile_bio?: string | null;
+  profile_followers_count?: number | null;
+};
+
+/** What one bundle statement has to fetch for the `includes` of a request. */
+type Wants = { profiles: boolean; products: boolean };
+
+const wantsOf = (includes: ReadonlySet<string>): Wants => ({
+  profiles: includes.has('profiles'),
+  products: includes.has('products') || includes.has('product_details') || includes.has('media_objects'),
+});
+
+/**
+ * Columns of one statement that returns a page of posts with everything its includes need: the creator's profile
+ * (a join) and the post's products with their retailer, details and media objects (one JSON array per post, parsed
+ * by JSON.parse on the client instead of one protocol row per product and per media object). Without products only
+ * the ids. Hashtags come as JSON too (cheaper to parse than a text[] literal).
+ */
+function bundleColumns(wants: Wants, extra: string | undefined): string {
+  const columns = [
+    ...(extra ? [extra] : []),
+    `p.id, p.profile_id, p.hash, p.title, p.caption, p.hero_width, p.hero_height, to_json(p.hashtags) as hashtags,
+  p.featured, p.date_published, p.status, p.product_count`,
+  ];
+  columns.push(
+    wants.products
+      ? `(select json_agg(json_build_array(pr.id, pr.position, pr.product_details_id, pr.product_reference_id, pr.matching,
+      d.name, d.retailer_id, r.display_name, r.domain, d.price_cents, d.sale_price_cents, d.currency,
+      (select json_agg(json_build_array(m.id, m.position, m.width, m.height) order by m.position)
+        from media_objects m where m.product_details_id = d.id)) order by pr.position)
+    from products pr join product_details d on d.id = pr.product_details_id join retailers r on r.id = d.retailer_id
+    where pr.post_id = p.id) as products`
+      : `(select json_agg(pr.id order by pr.position) from products pr where pr.post_id = p.id) as product_ids`,
+  );
+  if (wants.profiles)
+    columns.push(
+      'pf.display_name as profile_display_name, pf.full_name as profile_full_name, pf.bio as profile_bio, pf.followers_count as profile_followers_count',
+    );
+  return columns.join(',\n  ');
+}
+
+const bundleJoins = (wants: Wants): string =>
+  wants.profiles ? 'left join profiles pf on pf.id = p.profile_id' : '';
+
+/** `select … from posts p …` of a bundle (`from` must name the posts `p`; `columns` go first); `where`/`order by` follow. */
+export function bundleSelect(
+  includes: ReadonlySet<string>,
+  { from = 'posts p', columns }: { from?: string; columns?: string } = {},
+): string {
+  const wants = wantsOf(includes);
+  return `select ${bundleColumns(wants, columns)}\n  from ${from} ${bundleJoins(wants)}`;
+}
+
+const productIdsOf = (row: BundleRow): string[] =>
+  row.products ? row.products.map((t) => t[0]) : (row.product_ids ?? []);
+
+/**
+ * Posts and their includes from bundle rows (in the order of the rows), with the same entities, order and
+ * de-duplication as loading each include on its own: profiles once each in order of first appearance; products of
+ * each distinct post (posts ordered by their last appearance), by position; media objects of the distinct product
+ * details, by details id then position.
+ */
+export async function readBundle(
+  ctx: CatalogContext,
+  rows: readonly BundleRow[],
+  includes: ReadonlySet<string>,
+): Promise<PostBundle> {
+  const wants = wantsOf(includes);
+  const posts = rows.map((row) => toPost(ctx, { ...row, product_ids: productIdsOf(row) }));
+  const included: Included = {};
+  if (wants.profiles) {
+    const profiles = new Map<string, Profile>();
+    for (const row of rows)
+      if (
+        !profiles.has(row.profile_id) &&
+        row.profile_display_name !== null &&
+        row.profile_display_name !== undefined
+      )
+        profiles.set(
+          row.profile_id,
+          toProfile(ctx, {
+            id: row.profile_id,
+            display_name: row.profile_display_name,
+            full_name: row.profile_full_name ?? '',
+            bio: row.profile_bio ?? '',
+            followers_count: row.profile_followers_count ?? 0,
+          }),
+        );
+    included.profiles = [...profiles.values()];
+  }
+  if (!wants.products) return { posts, included };
+
+  const lastIndex = new Map(rows.map((row, index) => [row.id, index]));
+  const distinct = [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products: Product[] = [];
+  const media = new Map<string, MediaTuple[]>();
+  for (const postId of distinct) {
+    for (const t of byId.get(postId)?.products ?? []) {
+      const detailsMedia = t[12] ?? [];
+      media.set(t[2], detailsMedia);
+      products.push(
+        toProduct(ctx, {
+          id: t[0],
+          post_id: postId,
+          position: t[1],
+          product_details_id: t[2],
+          product_reference_id: t[3],
+          matching: t[4],
+          name: t[5],
+          retailer_id: t[6],
+          retailer_name: t[7],
+          domain: t[8],
+          price_cents: t[9],
+          sale_price_cents: t[10],
+          currency: t[11],
+          media_object_ids: detailsMedia.map((m) => m[0]),
+        }),
+      );
+    }
+  }
+  if (includes.has('products')) included.products = products;
+  if (includes.has('product_details'))
+    included.productDetails = await loadProductDetails(ctx, [...media.keys()]);
+  if (includes.has('media_objects')) {
+    const detailsIds = [...media.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    included.mediaObjects = detailsIds.flatMap((detailsId) =>
+      (media.get(detailsId) ?? []).map(([id, position, width, height]) =>
+        toMediaObject(ctx, { id, product_details_id: detailsId, position, width, height }),
+      ),
+    );
+  }
+  return { posts, included };
+}
+
+/** Posts by id or share hash, in the order asked (unknown ones skipped), with their includes, in one statement. */
+export async function loadPostBundle(
+  ctx: CatalogContext,
+  by: 'id' | 'hash',
+  keys: readonly string[],
+  includes: ReadonlySet<string>,
+): Promise<PostBundle> {
+  if (keys.length === 0) return readBundle(ctx, [], includes);
+  // one of a few texts (by id or hash, the includes' columns): kept prepared on a server
+  const { rows } = await ctx.db.query<BundleRow>(
+    `${bundleSelect(includes)} where p.${by} = any($1::text[])`,
+    [keys],
+    { prepare: true },
+  );
+  const ordered =
+    by === 'id'
+      ? inOrder(keys, rows)
+      : ((byHash) => keys.map((h) => byHash.get(h)).filter((r): r is BundleRow => r !== undefined))(
+          new Map(rows.map((row) => [row.hash, row])),
+        );
+  return readBundle(ctx, ordered, includes);
+}
