@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { apiRoot } from '../src/config.js';
 
@@ -12,7 +13,19 @@ const TARGET_RPS = 1000;
 const TARGET_P99 = 50;
 /** Issue 12's targets for cache-busting requests: PGlite (embedded) and a PostgreSQL server (DATABASE_URL). */
 const UNCACHED_TARGET_RPS = { pglite: 200, postgres: 500 } as const;
-const DB_KIND: keyof typeof UNCACHED_TARGET_RPS = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+/** `--postgres`: a throwaway PostgreSQL cluster (scripts/lib/postgres.mjs), seeded on start, dropped afterwards. */
+const THROWAWAY_POSTGRES = process.argv.includes('--postgres');
+const DB_KIND: keyof typeof UNCACHED_TARGET_RPS =
+  process.env.DATABASE_URL || THROWAWAY_POSTGRES ? 'postgres' : 'pglite';
+
+type ThrowawayPostgres = { url: string; stop: () => Promise<void> };
+
+async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const module = (await import(
+    pathToFileURL(path.join(apiRoot(), '..', 'scripts', 'lib', 'postgres.mjs')).href
+  )) as { startThrowawayPostgres: () => Promise<ThrowawayPostgres> };
+  return module.startThrowawayPostgres();
+}
 
 type Figures = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -71,6 +84,7 @@ async function main(): Promise<void> {
   const root = apiRoot();
   // outside api/.data (that folder is the PGlite cluster itself); kept between runs so the seed happens once
   const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'ltk-api-bench-large');
+  const postgres = THROWAWAY_POSTGRES ? await startThrowawayPostgres() : undefined;
   const started = Date.now();
   const server = spawn(process.execPath, [path.join(root, 'dist', 'src', 'main.js')], {
     env: {
@@ -81,6 +95,7 @@ async function main(): Promise<void> {
       SCALE: process.env.SCALE ?? 'large',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: BASE,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -125,6 +140,12 @@ async function main(): Promise<void> {
     );
   } finally {
     server.kill('SIGTERM');
+    if (postgres) {
+      await new Promise((resolve) =>
+        server.exitCode === null ? server.once('exit', resolve) : resolve(null),
+      );
+      await postgres.stop();
+    }
   }
 }
 
