@@ -1,6 +1,7 @@
 import type { CatalogContext } from '../../catalog/context.js';
 import { loadPostBundle } from '../../catalog/load-post-bundle.js';
-import type { PostPage } from '../../catalog/query-post-page.js';
+import { queryPostPage } from '../../catalog/query-post-page.js';
+import type { PostFilter, PostOrder, PostPage } from '../../catalog/query-post-page.js';
 import { listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
 import { arr, limitQuery, listQuery, obj, str } from '../../schemas/builders.js';
@@ -53,9 +54,15 @@ export const feedResponseSchema = obj({
 
 export type FeedQuery = { limit: number; next?: string; includes?: string[]; styled?: string; rank?: string };
 
-/** The `includes` of a feed request, to hand to queryPostPage (the page and its includes in one statement). */
-export const feedIncludes = (query: Pick<FeedQuery, 'includes'>): Set<string> =>
-  new Set(listParam(query.includes));
+const feedIncludes = (query: Pick<FeedQuery, 'includes'>): Set<string> => new Set(listParam(query.includes));
+
+/** A page of a feed (`limit`, `next`) with everything its `includes` name, in one statement. */
+export const feedPage = (
+  ctx: CatalogContext,
+  filter: PostFilter,
+  order: PostOrder,
+  query: FeedQuery,
+): Promise<PostPage> => queryPostPage(ctx, filter, order, query.limit, query.next, feedIncludes(query));
 
 /**
  * `{ data: { activities, profiles?, ltks?, products?, productDetails?, mediaObjects? }, meta }` for a page of posts

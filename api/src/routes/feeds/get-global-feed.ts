@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostOrder } from '../../catalog/query-post-page.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import {
-  feedIncludes,
-  feedQuerySchema,
-  feedResponse,
-  feedResponseSchema,
-  rankSchema,
-} from './feed-response.js';
+import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
 import type { FeedQuery } from './feed-response.js';
 
 const RANK_ORDER: Record<string, PostOrder> = { '24h': 'rank24h', deeplink: 'shared' };
@@ -37,13 +30,11 @@ export async function getGlobalFeed(app: FastifyInstance): Promise<void> {
               ? 'trending'
               : 'recent';
           const ctx = catalogContext(app);
-          const page = await queryPostPage(
+          const page = await feedPage(
             ctx,
             kind === 'featured' && !query.rank ? { featured: true } : {},
             order,
-            query.limit,
-            query.next,
-            feedIncludes(query),
+            query,
           );
           return feedResponse(ctx, page, query, path);
         }),

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostFilter, PostOrder } from '../../catalog/query-post-page.js';
 import { obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import { feedIncludes, feedQuerySchema, feedResponse, feedResponseSchema } from './feed-response.js';
+import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema } from './feed-response.js';
 import type { FeedQuery } from './feed-response.js';
 
 const TRENDING_CREATORS = 60;
@@ -40,14 +39,7 @@ export async function getHashtagFeed(app: FastifyInstance): Promise<void> {
           );
           filter = { profileIds: top.rows.map((r) => r.id) };
         }
-        const page = await queryPostPage(
-          ctx,
-          filter,
-          order,
-          request.query.limit,
-          request.query.next,
-          feedIncludes(request.query),
-        );
+        const page = await feedPage(ctx, filter, order, request.query);
         return feedResponse(
           ctx,
           page,

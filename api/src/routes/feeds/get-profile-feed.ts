@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loadProfiles } from '../../catalog/load-profiles.js';
-import { queryPostPage } from '../../catalog/query-post-page.js';
 import { notFound } from '../../errors/api-error.js';
 import { obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import {
-  feedIncludes,
-  feedQuerySchema,
-  feedResponse,
-  feedResponseSchema,
-  rankSchema,
-} from './feed-response.js';
+import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
 import type { FeedQuery } from './feed-response.js';
 
 /**
@@ -44,14 +37,7 @@ export async function getProfileFeed(app: FastifyInstance): Promise<void> {
         if (!profile) throw notFound('Profile', profileId);
         const query = { ...request.query, limit: request.query.limit ?? 36 };
         const order = query.rank === 'top_month' ? 'trending' : 'recent';
-        const page = await queryPostPage(
-          ctx,
-          { profileId },
-          order,
-          query.limit,
-          query.next,
-          feedIncludes(query),
-        );
+        const page = await feedPage(ctx, { profileId }, order, query);
         return feedResponse(
           ctx,
           page,
