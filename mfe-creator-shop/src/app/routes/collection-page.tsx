@@ -15,7 +15,7 @@ import {
 } from '../../features/collections/collection-loads';
 import { selectCollection } from '../../features/collections/collections-slice';
 import { strings } from '../../i18n/strings';
-import { listGridStatus } from '../../lib/list-grid-status';
+import { listGridStatus } from '@ltk/ui/list-grid';
 import { ShopPostCard } from '../../lib/post-grid/post-card';
 import { selectPostsByIds } from '../../lib/post-grid/select-posts';
 import { useCardData } from '../../lib/post-grid/use-card-data';

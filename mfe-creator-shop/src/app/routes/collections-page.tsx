@@ -4,7 +4,7 @@ import { FeedGrid } from '@ltk/ui';
 import { CollectionCard } from '../../features/collections/components/collection-card';
 import { collectionsList, collectionsLoader } from '../../features/collections/collection-loads';
 import { strings } from '../../i18n/strings';
-import { listGridProps } from '../../lib/list-grid-status';
+import { listGridProps } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
 
 /** /explore/:displayName/collections: the creator's collections by rank, 36 a page. */

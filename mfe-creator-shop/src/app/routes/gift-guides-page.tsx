@@ -10,7 +10,7 @@ import { visibleGiftGuideIds } from '../../features/product-sets/gift-guide-filt
 import { useRecipients } from '../../features/product-sets/hooks/use-recipients';
 import { SUBTYPES, setsList, setsLoader } from '../../features/product-sets/product-set-loads';
 import { strings } from '../../i18n/strings';
-import { listGridStatus } from '../../lib/list-grid-status';
+import { listGridStatus } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
 
 /**

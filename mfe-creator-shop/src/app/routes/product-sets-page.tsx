@@ -5,7 +5,7 @@ import { FeedGrid } from '@ltk/ui';
 import { SetCard } from '../../features/product-sets/components/set-card';
 import { SUBTYPES, setsList, setsLoader } from '../../features/product-sets/product-set-loads';
 import { strings } from '../../i18n/strings';
-import { listGridProps } from '../../lib/list-grid-status';
+import { listGridProps } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
 
 /** /explore/:displayName/productsets: the creator's product sets, newest first, 36 a page. */

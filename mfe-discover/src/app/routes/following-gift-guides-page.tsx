@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { FollowingGuideCard } from '../../features/gift-guides/components/following-guide-card';
 import { FOLLOWING_GUIDES_LIST, followingGuidesLoader } from '../../features/gift-guides/gift-guide-loads';
 import { usePageStrings } from '../../i18n/page-strings';
-import { listGridStatus } from '../../lib/list-grid-status';
+import { listGridStatus } from '@ltk/ui/list-grid';
 
 const COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3, xl: 3 };
 

@@ -9,7 +9,7 @@ import { GiftGuideCard } from '../../features/gift-guides/components/gift-guide-
 import { audienceGuidesList, audienceGuidesLoader } from '../../features/gift-guides/gift-guide-loads';
 import { useRecipients } from '../../features/gift-guides/use-recipients';
 import { usePageStrings } from '../../i18n/page-strings';
-import { listGridStatus } from '../../lib/list-grid-status';
+import { listGridStatus } from '@ltk/ui/list-grid';
 import { PageHeading, PageLayout } from '../../lib/page-layout';
 
 /** /giftguides/:id: the gift guides of one audience (`for_her`), 36 a page; an unknown audience is a 404. */

@@ -1,4 +1,5 @@
 import type { FeedGridStatus } from '@ltk/ui';
+import { listGridStatus } from '@ltk/ui/list-grid';
 import { feedSourceLoader, useList, type ListView } from '@ltk/store';
 import type { FeedDefinition } from './feed-definitions';
 
@@ -7,10 +8,8 @@ export interface FeedView extends Omit<ListView, 'ids' | 'status'> {
   status: FeedGridStatus;
 }
 
-const GRID_STATUS = { idle: 'idle', pending: 'pending', succeeded: 'success', failed: 'error' } as const;
-
 /** A cached shared-store post feed (`useList` over its source) in the grid's terms. */
 export function useFeed(feed: FeedDefinition, enabled = true): FeedView {
   const { ids, status, ...rest } = useList(feed.name, feedSourceLoader(feed.source, feed.limit), { enabled });
-  return { ...rest, postIds: ids, status: GRID_STATUS[status] };
+  return { ...rest, postIds: ids, status: listGridStatus(status) };
 }

@@ -1,13 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { imageUrl } from '@ltk/api-client';
 import type { ShopProductCollection } from '@ltk/contracts';
 import { RaisePageError, pageNotFound, useBus, usePageTitle } from '@ltk/platform';
 import { isEntityId, paths } from '@ltk/routes';
 import { selectProfile, useAppSelector, useList, useStoreRequest } from '@ltk/store';
 import { Avatar, FeedGrid } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
-import { ShareButton } from '@ltk/ui/share';
+import { CollectionHeader } from '@ltk/ui/collection';
+import { listGridProps } from '@ltk/ui/list-grid';
 import { Link, useParams } from 'react-router-dom';
 import { ProductSetProduct } from './components/product-set-product';
 import {
@@ -18,8 +18,6 @@ import {
 } from './product-set-loads';
 import { selectProductSet } from './product-set-slice';
 import { productSetStrings } from './product-set-strings';
-
-const GRID_STATUS = { idle: 'idle', pending: 'pending', succeeded: 'success', failed: 'error' } as const;
 
 /** /productsets/:id: a product set on its own page; an unknown id is the shell's 404. */
 export function ProductSetPage() {
@@ -46,41 +44,34 @@ function ProductSetView({ set }: { set: ShopProductCollection }) {
   const bus = useBus();
   const profile = useAppSelector((state) => selectProfile(state, set.profileId));
   const list = useList(productSetProductsList(set.collectionId), productSetProductsLoader(set.collectionId));
-  const cover = set.coverPhotoUrls[0];
   return (
     <article aria-labelledby="product-set-title" css={page}>
-      <header css={header}>
-        {cover ? <img src={imageUrl(cover, { width: 256 })} alt="" css={coverStyle} /> : null}
-        <div css={css({ display: 'grid', gap: 8, minWidth: 0 })}>
-          <h1 id="product-set-title" css={title}>
-            {set.title}
-          </h1>
-          {profile ? (
+      <CollectionHeader
+        title={set.title}
+        titleId="product-set-title"
+        headingLevel={1}
+        description={set.description}
+        cover={set.coverPhotoUrls[0]}
+        coverSize={140}
+        byline={
+          profile ? (
             <Link to={paths.creatorProductSet(profile.displayName, set.collectionId)} css={creator}>
               <Avatar src={profile.avatarUrl} name={profile.displayName} size={32} decorative />
               <span>{t('productSet.inShop', { name: profile.displayName })}</span>
             </Link>
-          ) : null}
-          {set.description ? <p css={muted}>{set.description}</p> : null}
-          <p css={muted}>{t('productSet.products', { count: set.productCount })}</p>
-          <div>
-            <ShareButton
-              routeName="productsets-id"
-              params={{ id: set.collectionId }}
-              title={set.title}
-              onAnalytics={(event) => bus.publish('analytics/event', event)}
-            />
-          </div>
-        </div>
-      </header>
+          ) : null
+        }
+        meta={t('productSet.products', { count: set.productCount })}
+        share={{
+          routeName: 'productsets-id',
+          params: { id: set.collectionId },
+          title: set.title,
+          onAnalytics: (event) => bus.publish('analytics/event', event),
+        }}
+      />
       <FeedGrid
         label={t('productSet.productsLabel', { title: set.title })}
-        items={list.ids}
-        getKey={(id) => id}
-        status={GRID_STATUS[list.status]}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
+        {...listGridProps(list)}
         renderItem={(id) => <ProductSetProduct id={id} setId={set.collectionId} />}
       />
     </article>
@@ -96,25 +87,6 @@ const page = (theme: Theme) => css`
   font-family: ${theme.typography.fontFamily};
 `;
 
-const header = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing(2)};
-`;
-
-const coverStyle = (theme: Theme) => css`
-  width: 140px;
-  height: 140px;
-  object-fit: cover;
-  border-radius: ${theme.radius.md};
-`;
-
-const title = (theme: Theme) => css`
-  margin: 0;
-  font-size: ${theme.typography.size.xl};
-`;
-
 const creator = (theme: Theme) => css`
   display: inline-flex;
   align-items: center;
@@ -125,9 +97,4 @@ const creator = (theme: Theme) => css`
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-const muted = (theme: Theme) => css`
-  margin: 0;
-  color: ${theme.colors.textMuted};
 `;

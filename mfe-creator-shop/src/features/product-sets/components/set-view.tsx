@@ -1,13 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { imageUrl } from '@ltk/api-client';
 import type { ShopProductCollection } from '@ltk/contracts';
 import { RaisePageError, pageNotFound, useBus } from '@ltk/platform';
 import { useAppSelector, useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
-import { ShareButton, type ShareRouteName } from '@ltk/ui/share';
+import { CollectionHeader } from '@ltk/ui/collection';
+import { listGridProps } from '@ltk/ui/list-grid';
+import type { ShareRouteName } from '@ltk/ui/share';
 import { useNavigate } from 'react-router-dom';
-import { listGridProps } from '../../../lib/list-grid-status';
 import { strings } from '../../../i18n/strings';
 import { setProductsList, setProductsLoader } from '../product-set-loads';
 import { SetProductDialog } from './set-product-dialog';
@@ -36,27 +36,23 @@ export function SetView({ set, displayName, productId, path, shareRoute }: SetVi
       .find((candidate) => candidate?.productDetailsId === productId);
     return product ? state.entities.productDetails[product.productDetailsId] : undefined;
   });
-  const cover = set.coverPhotoUrls[0];
   const allLoaded = list.status === 'succeeded' && !list.hasMore;
   return (
     <article aria-labelledby="set-title" css={layout}>
-      <header css={header}>
-        {cover ? <img src={imageUrl(cover, { width: 256 })} alt="" css={coverStyle} /> : null}
-        <div css={css({ display: 'grid', gap: 8, minWidth: 0 })}>
-          <h2 id="set-title" css={titleStyle}>
-            {set.title}
-          </h2>
-          {set.description ? <p css={description}>{set.description}</p> : null}
-          <div>
-            <ShareButton
-              routeName={shareRoute}
-              params={{ id: set.collectionId, displayName }}
-              title={set.title}
-              onAnalytics={(event) => bus.publish('analytics/event', event)}
-            />
-          </div>
-        </div>
-      </header>
+      <CollectionHeader
+        title={set.title}
+        titleId="set-title"
+        headingLevel={2}
+        description={set.description}
+        cover={set.coverPhotoUrls[0]}
+        coverSize={120}
+        share={{
+          routeName: shareRoute,
+          params: { id: set.collectionId, displayName },
+          title: set.title,
+          onAnalytics: (event) => bus.publish('analytics/event', event),
+        }}
+      />
       <FeedGrid
         label={t('sets.productsLabel', { title: set.title })}
         {...listGridProps(list)}
@@ -75,28 +71,4 @@ export function SetView({ set, displayName, productId, path, shareRoute }: SetVi
 const layout = (theme: Theme) => css`
   display: grid;
   gap: ${theme.spacing(3)};
-`;
-
-const header = (theme: Theme) => css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.spacing(2)};
-`;
-
-const coverStyle = (theme: Theme) => css`
-  width: 120px;
-  height: 120px;
-  object-fit: cover;
-  border-radius: ${theme.radius.md};
-`;
-
-const titleStyle = (theme: Theme) => css`
-  margin: 0;
-  font-size: ${theme.typography.size.xl};
-`;
-
-const description = (theme: Theme) => css`
-  margin: 0;
-  color: ${theme.colors.textMuted};
 `;

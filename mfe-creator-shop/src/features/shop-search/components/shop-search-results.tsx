@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
 import { useAppSelector, useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
-import { listGridStatus } from '../../../lib/list-grid-status';
+import { listGridStatus } from '@ltk/ui/list-grid';
 import { ShopPostCard } from '../../../lib/post-grid/post-card';
 import { selectPostsByIds } from '../../../lib/post-grid/select-posts';
 import { useCardData } from '../../../lib/post-grid/use-card-data';
