@@ -1,9 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { imageUrl } from '@ltk/api-client';
-import { IMAGE, type Post, type Product, type Profile } from '@ltk/contracts';
+import type { Post, Product, Profile } from '@ltk/contracts';
 import { useBus } from '@ltk/platform';
-import { paths } from '@ltk/routes';
 import {
   selectIsPostLiked,
   selectIsProductWished,
@@ -14,6 +12,7 @@ import {
 } from '@ltk/store';
 import { LikeButton, ProductTile, mq } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { PostHero, ProductTileGrid, postProductTileProps } from '@ltk/ui/post';
 import { ShareButton } from '@ltk/ui/share';
 import { strings } from '../../i18n/strings';
 import { usePostProducts } from './use-shop-post';
@@ -24,16 +23,7 @@ function PostProduct({ post, product }: { post: Post; product: Product }) {
   const details = useAppSelector((state) => state.entities.productDetails[product.productDetailsId]);
   return (
     <ProductTile
-      name={details?.name ?? product.name}
-      imageUrl={product.imageUrl || details?.imageUrl || ''}
-      href={paths.product(product.productDetailsId, { li: post.id })}
-      retailerName={details?.advertiserName ?? product.retailerDisplayName}
-      price={details?.price ?? product.price}
-      discountPrice={details ? details.salePrice : product.salePrice}
-      percentChange={details?.percentChange}
-      currency={details?.currency ?? product.currency}
-      shopHref={product.hyperlink}
-      shopExternal
+      {...postProductTileProps(post.id, product, details)}
       wished={wished}
       onWishToggle={() => void dispatch(toggleWish(product.id))}
     />
@@ -53,28 +43,7 @@ export function ShopPostView({ post, profile }: { post: Post; profile: Profile }
   return (
     <article css={layout} aria-label={title}>
       <div css={css({ position: 'relative' })}>
-        {video ? (
-          <video
-            css={hero}
-            src={video.url}
-            poster={imageUrl(post.heroImage, { width: IMAGE.heroWidth })}
-            width={video.width || post.heroImageWidth}
-            height={video.height || post.heroImageHeight}
-            controls
-            playsInline
-            muted
-            aria-label={alt}
-          />
-        ) : (
-          <img
-            css={hero}
-            src={imageUrl(post.heroImage, { width: IMAGE.heroWidth })}
-            width={post.heroImageWidth || IMAGE.heroWidth}
-            height={post.heroImageHeight || IMAGE.height}
-            alt={alt}
-            fetchPriority="high"
-          />
-        )}
+        <PostHero post={post} video={video} alt={alt} />
         <LikeButton overlay liked={liked} onToggle={() => void dispatch(toggleLike(post.id))} />
       </div>
       <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2), minWidth: 0 })}>
@@ -98,13 +67,11 @@ export function ShopPostView({ post, profile }: { post: Post; profile: Profile }
           ) : products.products.length === 0 ? (
             <p>{t('post.noProducts')}</p>
           ) : (
-            <ul css={grid}>
-              {products.products.map((product) => (
-                <li key={product.id}>
-                  <PostProduct post={post} product={product} />
-                </li>
-              ))}
-            </ul>
+            <ProductTileGrid
+              items={products.products}
+              getKey={(product) => product.id}
+              renderItem={(product) => <PostProduct post={post} product={product} />}
+            />
           )}
         </section>
       </div>
@@ -120,26 +87,5 @@ const layout = (theme: Theme) => css`
   ${mq.up('md')} {
     grid-template-columns: minmax(0, 450px) minmax(0, 1fr);
     align-items: start;
-  }
-`;
-
-const hero = (theme: Theme) => css`
-  display: block;
-  width: 100%;
-  max-width: ${IMAGE.heroWidth}px;
-  height: auto;
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.surface};
-`;
-
-const grid = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.spacing(3)} ${theme.spacing(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

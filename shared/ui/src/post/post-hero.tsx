@@ -1,7 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { IMAGE, type Post, type PostMedia } from '@ltk/contracts';
-import { heroSrc, heroSrcSet } from '../utils/hero-image';
+import { heroSrc, heroSrcSet } from './hero-image';
 
 export type PostHeroProps = {
   post: Post;

@@ -1,10 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Product, ProductDetails } from '@ltk/contracts';
-import { paths } from '@ltk/routes';
 import { selectIsProductWished, toggleWish, useAppDispatch, useAppSelector } from '@ltk/store';
-import { ProductTile, mq } from '@ltk/ui';
-import { productPrice } from '../../../lib/product-price';
+import { ProductTile } from '@ltk/ui';
+import { ProductTileGrid, postProductTileProps } from '@ltk/ui/post';
 import type { PostProductItem } from '../utils/post-product-items';
 import { strings } from '../../../i18n/strings';
 
@@ -13,40 +12,15 @@ export type PostProductsProps = {
   items: readonly PostProductItem[];
 };
 
-const grid = (theme: Theme) => css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${theme.spacing(3)} ${theme.spacing(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.up('md')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
 type PostProductTileProps = { postId: string; product: Product; details?: ProductDetails };
 
 /** One product of the post: links to the product page, 'Shop Now' to the retailer, heart to wish it. */
 function PostProductTile({ postId, product, details }: PostProductTileProps) {
   const dispatch = useAppDispatch();
   const wished = useAppSelector((state) => selectIsProductWished(state, product.id));
-  const price = productPrice(
-    details?.price ?? product.price,
-    details ? details.salePrice : product.salePrice,
-  );
   return (
     <ProductTile
-      name={details?.name ?? product.name}
-      imageUrl={product.imageUrl || details?.imageUrl || ''}
-      href={paths.product(product.productDetailsId, { li: postId })}
-      retailerName={details?.advertiserName ?? product.retailerDisplayName}
-      price={price?.price ?? null}
-      discountPrice={price?.salePrice ?? null}
-      percentChange={details?.percentChange}
-      currency={details?.currency ?? product.currency}
-      shopHref={product.hyperlink}
-      shopExternal
+      {...postProductTileProps(postId, product, details)}
       wished={wished}
       onWishToggle={() => void dispatch(toggleWish(product.id))}
     />
@@ -64,13 +38,13 @@ export function PostProducts({ postId, items }: PostProductsProps) {
       {items.length === 0 ? (
         <p>{t('post.noProducts')}</p>
       ) : (
-        <ul css={grid}>
-          {items.map(({ product, details }) => (
-            <li key={product.id}>
-              <PostProductTile postId={postId} product={product} details={details} />
-            </li>
-          ))}
-        </ul>
+        <ProductTileGrid
+          items={items}
+          getKey={(item) => item.product.id}
+          renderItem={({ product, details }) => (
+            <PostProductTile postId={postId} product={product} details={details} />
+          )}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { paths } from '@ltk/routes';
 import { Avatar, LikeButton, mq } from '@ltk/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PostHero } from './post-hero';
+import { PostHero } from '@ltk/ui/post';
 import { strings } from '../../../i18n/strings';
 
 export type PostViewProps = {
