@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { usePageTitle } from '@ltk/platform';
 import { paths } from '@ltk/routes';
+import { primaryLinkInline } from '@ltk/ui/primary-link';
 import { Link } from 'react-router-dom';
 import { useCategories } from '../../features/categories/hooks/use-categories';
 import { AppStoreLinks } from '../../features/landing/app-store-links';
@@ -28,7 +29,7 @@ export function HolidayGiftGuidesPage() {
             {title}
           </h1>
           <p css={muted}>{t('holiday.subtitle')}</p>
-          <Link to={paths.giftGuides()} css={button}>
+          <Link to={paths.giftGuides()} css={primaryLinkInline}>
             {t('holiday.browseGuides')}
           </Link>
         </section>
@@ -41,7 +42,7 @@ export function HolidayGiftGuidesPage() {
             categories={categories.categories ?? []}
             label={t('holiday.shoppingFor')}
           />
-          <Link to={paths.categories()} css={button}>
+          <Link to={paths.categories()} css={primaryLinkInline}>
             {t('holiday.moreCategories')}
           </Link>
         </section>
@@ -100,18 +101,4 @@ const heading = (theme: Theme) => css`
 const muted = (theme: Theme) => css`
   margin: 0;
   color: ${theme.colors.textMuted};
-`;
-
-const button = (theme: Theme) => css`
-  display: inline-block;
-  padding: ${theme.spacing(1.5, 3)};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryContrast};
-  font-weight: ${theme.typography.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { imageUrl } from '@ltk/api-client';
 import type { ProductDetails, RetailerProduct, RetailerProductVariantDetail } from '@ltk/contracts';
 import { mq } from '@ltk/ui';
+import { primaryLink } from '@ltk/ui/primary-link';
 import type { ReactNode } from 'react';
 import { productPrice } from '../../../lib/product-price';
 import type { OptionSelection } from '../utils/variant-selection';
@@ -39,19 +40,11 @@ const layout = (theme: Theme) => css`
 `;
 
 const shopNow = (theme: Theme) => css`
+  ${primaryLink(theme)};
   display: flex;
   align-items: center;
   justify-content: center;
   min-height: 44px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryContrast};
-  font-weight: ${theme.typography.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** The height of one VariantOptions row: the legend's line, its margin and a value button. */
