@@ -5,6 +5,7 @@ import {
   type NavigatePayload,
 } from '@ltk/contracts';
 import {
+  hang,
   makeAuthState,
   makeFeedResponse,
   makePost,
@@ -59,7 +60,7 @@ describe('creator shop /explore/:displayName', () => {
   it('shows a spinner while the profile loads', () => {
     renderWithPlatform(<Root />, {
       route: '/explore/jane.doe',
-      routes: routes({ 'GET /v2/profiles/': () => new Promise(() => undefined) }),
+      routes: routes({ 'GET /v2/profiles/': hang }),
     });
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
@@ -80,7 +81,7 @@ describe('creator shop /explore/:displayName', () => {
   it("publishes the creator's display name as the page title once the profile is known", async () => {
     const { titles } = renderWithPlatform(<Root />, {
       route: '/explore/JANE.DOE',
-      routes: routes({ 'GET /v3/activities/posts/profile/prof-1': () => new Promise(() => undefined) }),
+      routes: routes({ 'GET /v3/activities/posts/profile/prof-1': hang }),
     });
     expect(titles).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'jane.doe' })).toBeInTheDocument();

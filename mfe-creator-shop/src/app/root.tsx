@@ -1,6 +1,6 @@
 import { RaiseNotFound } from '@ltk/platform';
-import { Spinner } from '@ltk/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { LazyPage } from '@ltk/ui/lazy-page';
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ShopLayout } from './routes/shop-layout';
 import { ShopPostsPage } from './routes/shop-posts-page';
@@ -42,10 +42,6 @@ const ChatPage = lazy(() =>
   import(/* webpackChunkName: "shop-chat" */ './routes/chat-page').then((m) => ({ default: m.ChatPage })),
 );
 
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
-}
-
 /** Routes of the creator shop remote: /explore/:displayName and everything under it. */
 export function Root() {
   strings.useStrings();
@@ -56,65 +52,65 @@ export function Root() {
         <Route
           path="posts/:id"
           element={
-            <Page>
+            <LazyPage>
               <ShopPostPage />
-            </Page>
+            </LazyPage>
           }
         />
         <Route
           path="collections"
           element={
-            <Page>
+            <LazyPage>
               <CollectionsPage />
-            </Page>
+            </LazyPage>
           }
         />
         <Route
           path="collections/:id"
           element={
-            <Page>
+            <LazyPage>
               <CollectionPage />
-            </Page>
+            </LazyPage>
           }
         />
         <Route
           path="productsets"
           element={
-            <Page>
+            <LazyPage>
               <ProductSetsPage />
-            </Page>
+            </LazyPage>
           }
         />
         <Route
           path="productsets/:productSet/:product?"
           element={
-            <Page>
+            <LazyPage>
               <ShopSetPage kind="productset" />
-            </Page>
+            </LazyPage>
           }
         />
         <Route
           path="giftguides"
           element={
-            <Page>
+            <LazyPage>
               <GiftGuidesPage />
-            </Page>
+            </LazyPage>
           }
         />
         <Route
           path="giftguides/:giftGuides/:product?"
           element={
-            <Page>
+            <LazyPage>
               <ShopSetPage kind="giftguide" />
-            </Page>
+            </LazyPage>
           }
         />
         <Route
           path="chat"
           element={
-            <Page>
+            <LazyPage>
               <ChatPage />
-            </Page>
+            </LazyPage>
           }
         />
         <Route path="*" element={<RaiseNotFound />} />

@@ -1,6 +1,6 @@
-import { Spinner } from '@ltk/ui';
+import { LazyPage } from '@ltk/ui/lazy-page';
 import { paths } from '@ltk/routes';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { DISCOVER_FEED, FOLLOWING_FEED, FOR_YOU_FEED } from '../features/feeds/feed-definitions';
 import { FeedScreen } from '../features/feeds/feed-screen';
@@ -18,10 +18,6 @@ const FollowingGiftGuidesPage = lazy(() =>
   })),
 );
 
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
-}
-
 /** The remote's screens: the home tabs here, the other pages (and the 404 of unknown paths) in `PageRoutes`. */
 export function Root() {
   strings.useStrings();
@@ -35,18 +31,18 @@ export function Root() {
         <Route
           path="following/giftguides"
           element={
-            <Page>
+            <LazyPage>
               <FollowingGiftGuidesPage />
-            </Page>
+            </LazyPage>
           }
         />
       </Route>
       <Route
         path="*"
         element={
-          <Page>
+          <LazyPage>
             <PageRoutes />
-          </Page>
+          </LazyPage>
         }
       />
     </Routes>

@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENTS, type AnalyticsEventPayload, type NavigatePayload } from '@ltk/contracts';
 import {
+  hang,
   makeAuthState,
   makePost,
   makeProduct,
@@ -58,7 +59,7 @@ describe('post page /post/:id', () => {
   it('shows a spinner while the post loads', () => {
     renderWithPlatform(<Root />, {
       route: '/post/post-1',
-      routes: routes({ 'GET /v2/ltks': () => new Promise(() => undefined) }),
+      routes: routes({ 'GET /v2/ltks': hang }),
     });
     expect(screen.getByRole('status')).toBeInTheDocument();
   });

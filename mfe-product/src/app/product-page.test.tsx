@@ -1,5 +1,6 @@
 import type { CartItemAddedPayload, CartNotification, RetailerProduct } from '@ltk/contracts';
 import {
+  hang,
   makeAuthState,
   makeProduct,
   makeProductDetails,
@@ -107,7 +108,7 @@ describe('product page /products/:id', () => {
   it('shows a spinner while the details load', () => {
     renderWithPlatform(<Root />, {
       route: '/products/pd-1',
-      routes: routes({ 'GET /v2/product_details/': () => new Promise(() => undefined) }),
+      routes: routes({ 'GET /v2/product_details/': hang }),
     });
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
