@@ -1,11 +1,4 @@
 export { estimateFeedCardHeight } from './card-height';
 export { MasonryFeed, type MasonryFeedProps } from './masonry-feed';
-export {
-  MASONRY_DEFAULT_COLUMNS,
-  MASONRY_INITIAL_COLUMN_WIDTH,
-  MASONRY_INITIAL_VIEWPORT_HEIGHT,
-  MASONRY_PAGING_THRESHOLD,
-  layoutMasonry,
-  pagingLine,
-  visibleIndexes,
-} from './masonry-layout';
+// The layout maths: placing cards in columns, the rendered window and the paging line.
+export * from './masonry-layout';

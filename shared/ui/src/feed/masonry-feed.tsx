@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import {
   memo,
   startTransition,
@@ -11,16 +11,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 // By package name: a remote bundling this subpath uses the shared @ltk/ui module for these, not a second copy.
-import {
-  Button,
-  FEED_GRID_COLUMNS,
-  Spinner,
-  breakpoints,
-  type Breakpoint,
-  type FeedGridStatus,
-} from '@ltk/ui';
+import { FEED_GRID_COLUMNS, FeedFrame, breakpoints, type Breakpoint, type FeedGridProps } from '@ltk/ui';
 import {
   MASONRY_DEFAULT_COLUMNS,
   MASONRY_INITIAL_COLUMN_WIDTH,
@@ -34,20 +26,12 @@ import {
 /** Gaps between cards (px): column gap and row gap, below and from the `sm` breakpoint (as FeedGrid's). */
 const GAPS = { small: { x: 12, y: 24 }, large: { x: 16, y: 32 } } as const;
 
-export type MasonryFeedProps<T> = {
-  items: readonly T[];
-  getKey: (item: T) => string;
+/** FeedGrid's props (items, paging, states, columns, label), plus how tall a card is before it is measured. */
+export type MasonryFeedProps<T> = FeedGridProps<T> & {
   /** Stable (e.g. `useCallback`): a card re-renders only when its item, place or width changes, or this does. */
   renderItem: (item: T, index: number) => ReactNode;
   /** Height (px) of an item not measured yet, at this column width (e.g. from its image's aspect ratio). */
   estimateHeight: (item: T, columnWidth: number) => number;
-  status: FeedGridStatus;
-  hasMore: boolean;
-  onLoadMore: () => void;
-  onRetry: () => void;
-  columns?: Partial<Record<Breakpoint, number>>;
-  /** Accessible name of the list. */
-  label?: string;
   /**
    * Keeps the measured layout for the session under this key, so coming back to the feed (a post, then Back)
    * lays it out at its full height at once and the scroll position can be restored.
@@ -55,7 +39,6 @@ export type MasonryFeedProps<T> = {
   cacheKey?: string;
   /** Items this many places before the end of the shortest column ask for the next page. */
   pagingThreshold?: number;
-  className?: string;
 };
 
 interface LayoutCache {
@@ -113,17 +96,13 @@ export function MasonryFeed<T>({
   getKey,
   renderItem,
   estimateHeight,
-  status,
   hasMore,
   onLoadMore,
-  onRetry,
   columns,
-  label,
   cacheKey,
   pagingThreshold = MASONRY_PAGING_THRESHOLD,
-  className,
+  ...frame
 }: MasonryFeedProps<T>) {
-  const { t } = useTranslation('common');
   const listRef = useRef<HTMLUListElement>(null);
   const cache = useMemo(() => cacheFor(cacheKey), [cacheKey]);
   const [screenWidth, setScreenWidth] = useState(viewportWidth);
@@ -163,7 +142,7 @@ export function MasonryFeed<T>({
   const [range, setRange] = useState({ from: 0, to: MASONRY_INITIAL_VIEWPORT_HEIGHT * 2 });
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
-  const canLoad = hasMore && items.length > 0 && status !== 'pending' && status !== 'error';
+  const canLoad = hasMore && items.length > 0 && frame.status !== 'pending' && frame.status !== 'error';
   const requestedAt = useRef(-1);
   const latest = useRef({ layout, canLoad, onLoadMore, pagingThreshold, count: items.length });
   latest.current = { layout, canLoad, onLoadMore, pagingThreshold, count: items.length };
@@ -270,7 +249,7 @@ export function MasonryFeed<T>({
   }
 
   return (
-    <section className={className} aria-label={label} aria-busy={status === 'pending'}>
+    <FeedFrame {...frame} empty={items.length === 0}>
       {items.length > 0 ? (
         <ul
           ref={listRef}
@@ -300,19 +279,7 @@ export function MasonryFeed<T>({
           })}
         </ul>
       ) : null}
-      {status === 'pending' ? <Spinner label={t('loading', 'Loading…')} /> : null}
-      {status === 'error' ? (
-        <div role="alert" css={errorBox}>
-          <p css={errorText}>{t('errorLoadingLtks', 'Error Loading LTKs.')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('tryAgain', 'Try Again')}
-          </Button>
-        </div>
-      ) : null}
-      {status === 'success' && items.length === 0 ? (
-        <p css={emptyText}>{t('noResults', 'No results found.')}</p>
-      ) : null}
-    </section>
+    </FeedFrame>
   );
 }
 
@@ -361,7 +328,3 @@ const MasonryCell = memo(function MasonryCell({
 
 const list = css({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
 const card = css({ position: 'absolute', top: 0, left: 0, minWidth: 0, contain: 'layout style' });
-const errorBox = (theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(4, 2) });
-const errorText = (theme: Theme) => css({ margin: `0 0 ${theme.spacing(2)}` });
-const emptyText = (theme: Theme) =>
-  css({ textAlign: 'center', padding: theme.spacing(4, 2), color: theme.colors.textMuted });

@@ -1,11 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Breakpoint } from '../../theme/breakpoints';
 import { mq } from '../../theme/breakpoints';
-import { Button } from '../button/button';
-import { Spinner } from '../spinner/spinner';
+import { FeedFrame } from './feed-frame';
 import { useIntersectionTrigger } from './use-intersection-trigger';
 
 /** Grid columns per breakpoint (spec section 2). */
@@ -35,22 +33,18 @@ export function FeedGrid<T>({
   items,
   getKey,
   renderItem,
-  status,
   hasMore,
   onLoadMore,
-  onRetry,
   columns,
-  label,
-  className,
+  ...frame
 }: FeedGridProps<T>) {
-  const { t } = useTranslation('common');
   const cols = { ...FEED_GRID_COLUMNS, ...columns };
   const triggerIndex = Math.max(0, items.length - 1 - FEED_PAGING_THRESHOLD);
-  const canLoad = hasMore && items.length > 0 && status !== 'pending' && status !== 'error';
+  const canLoad = hasMore && items.length > 0 && frame.status !== 'pending' && frame.status !== 'error';
   const triggerRef = useIntersectionTrigger(onLoadMore, canLoad);
 
   return (
-    <section className={className} aria-label={label} aria-busy={status === 'pending'}>
+    <FeedFrame {...frame} empty={items.length === 0}>
       {items.length > 0 ? (
         <ul
           css={(theme: Theme) => css`
@@ -87,26 +81,6 @@ export function FeedGrid<T>({
           ))}
         </ul>
       ) : null}
-      {status === 'pending' ? <Spinner label={t('loading', 'Loading…')} /> : null}
-      {status === 'error' ? (
-        <div role="alert" css={(theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(4, 2) })}>
-          <p css={(theme: Theme) => css({ margin: `0 0 ${theme.spacing(2)}` })}>
-            {t('errorLoadingLtks', 'Error Loading LTKs.')}
-          </p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('tryAgain', 'Try Again')}
-          </Button>
-        </div>
-      ) : null}
-      {status === 'success' && items.length === 0 ? (
-        <p
-          css={(theme: Theme) =>
-            css({ textAlign: 'center', padding: theme.spacing(4, 2), color: theme.colors.textMuted })
-          }
-        >
-          {t('noResults', 'No results found.')}
-        </p>
-      ) : null}
-    </section>
+    </FeedFrame>
   );
 }
