@@ -15,7 +15,7 @@ import {
 } from '../../features/collections/collection-loads';
 import { selectCollection } from '../../features/collections/collections-slice';
 import { strings } from '../../i18n/strings';
-import { listGridStatus } from '@ltk/ui/list-grid';
+import { listGridPaging } from '@ltk/ui/list-grid';
 import { ShopPostCard } from '../../lib/post-grid/post-card';
 import { selectPostsByIds } from '../../lib/post-grid/select-posts';
 import { useCardData } from '../../lib/post-grid/use-card-data';
@@ -68,10 +68,7 @@ function CollectionPosts({ collection, profile }: { collection: Collection; prof
         label={collection.title}
         items={posts}
         getKey={(post) => post.id}
-        status={listGridStatus(list.status)}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
+        {...listGridPaging(list)}
         renderItem={(post, index) => <ShopPostCard post={post} profile={profile} priority={index < 4} />}
       />
     </section>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { FollowingGuideCard } from '../../features/gift-guides/components/following-guide-card';
 import { FOLLOWING_GUIDES_LIST, followingGuidesLoader } from '../../features/gift-guides/gift-guide-loads';
 import { usePageStrings } from '../../i18n/page-strings';
-import { listGridStatus } from '@ltk/ui/list-grid';
+import { listGridProps } from '@ltk/ui/list-grid';
 
 const COLUMNS = { xs: 1, sm: 2, md: 2, lg: 3, xl: 3 };
 
@@ -28,12 +28,7 @@ export function FollowingGiftGuidesPage() {
   return (
     <FeedGrid
       label={title}
-      items={list.ids}
-      getKey={(id) => id}
-      status={listGridStatus(list.status)}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...listGridProps(list)}
       columns={COLUMNS}
       renderItem={(id) => <FollowingGuideCard id={id} />}
     />

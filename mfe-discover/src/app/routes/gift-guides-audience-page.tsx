@@ -9,8 +9,9 @@ import { GiftGuideCard } from '../../features/gift-guides/components/gift-guide-
 import { audienceGuidesList, audienceGuidesLoader } from '../../features/gift-guides/gift-guide-loads';
 import { useRecipients } from '../../features/gift-guides/use-recipients';
 import { usePageStrings } from '../../i18n/page-strings';
-import { listGridStatus } from '@ltk/ui/list-grid';
-import { PageHeading, PageLayout } from '../../lib/page-layout';
+import { listGridProps } from '@ltk/ui/list-grid';
+import { PageHeading } from '../../lib/page-heading';
+import { PageLayout } from '../../lib/page-layout';
 
 /** /giftguides/:id: the gift guides of one audience (`for_her`), 36 a page; an unknown audience is a 404. */
 export function GiftGuidesAudiencePage() {
@@ -34,12 +35,7 @@ function AudienceGuides({ recipient }: { recipient: GiftGuideTerm }) {
       <PageHeading title={recipient.value} subtitle={t('giftGuides.audienceSubtitle')} />
       <FeedGrid
         label={recipient.value}
-        items={list.ids}
-        getKey={(id) => id}
-        status={listGridStatus(list.status)}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
+        {...listGridProps(list)}
         renderItem={(id) => <GiftGuideCard id={id} />}
       />
     </PageLayout>

@@ -19,12 +19,17 @@ const GRID_STATUS = { idle: 'idle', pending: 'pending', succeeded: 'success', fa
 /** A store list's fetch status in `FeedGrid`'s terms. */
 export const listGridStatus = (status: ListFetchStatus): FeedGridStatus => GRID_STATUS[status];
 
-/** The `FeedGrid` props that come from a store list: items, status, paging and retry. */
-export const listGridProps = (list: GridList) => ({
-  items: list.ids,
-  getKey: (id: string) => id,
+/** The `FeedGrid` props of a store list's state: status, paging and retry (for a grid of the list's entities). */
+export const listGridPaging = (list: Omit<GridList, 'ids'>) => ({
   status: listGridStatus(list.status),
   hasMore: list.hasMore,
   onLoadMore: list.loadMore,
   onRetry: list.retry,
+});
+
+/** The `FeedGrid` props that come from a store list: its ids as the items, status, paging and retry. */
+export const listGridProps = (list: GridList) => ({
+  items: list.ids,
+  getKey: (id: string) => id,
+  ...listGridPaging(list),
 });

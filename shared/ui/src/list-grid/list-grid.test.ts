@@ -1,4 +1,4 @@
-import { listGridProps, listGridStatus } from './index';
+import { listGridPaging, listGridProps, listGridStatus } from './index';
 
 describe('listGridStatus', () => {
   it.each([
@@ -22,5 +22,18 @@ describe('listGridProps', () => {
     props.onRetry();
     expect(loadMore).toHaveBeenCalledTimes(1);
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('listGridPaging', () => {
+  it('passes the status, paging and retry of a list without its ids', () => {
+    const loadMore = jest.fn();
+    const props = listGridPaging({ status: 'pending', hasMore: false, loadMore, retry: jest.fn() });
+    expect(props).toEqual({
+      status: 'pending',
+      hasMore: false,
+      onLoadMore: loadMore,
+      onRetry: expect.any(Function),
+    });
   });
 });

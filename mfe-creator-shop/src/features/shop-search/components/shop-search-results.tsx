@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
 import { useAppSelector, useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
-import { listGridStatus } from '@ltk/ui/list-grid';
+import { listGridPaging } from '@ltk/ui/list-grid';
 import { ShopPostCard } from '../../../lib/post-grid/post-card';
 import { selectPostsByIds } from '../../../lib/post-grid/select-posts';
 import { useCardData } from '../../../lib/post-grid/use-card-data';
@@ -26,10 +26,7 @@ export function ShopSearchResults({ profile, term, ranking }: ShopSearchResultsP
       label={t('search.results', { term })}
       items={posts}
       getKey={(post) => post.id}
-      status={listGridStatus(list.status)}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...listGridPaging(list)}
       renderItem={(post, index) => (
         <div css={css({ position: 'relative' })}>
           {pinned.includes(post.id) ? <span css={badge}>{t('search.pinned')}</span> : null}
