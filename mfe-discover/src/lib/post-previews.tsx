@@ -3,9 +3,9 @@ import { imageUrl } from '@ltk/api-client';
 import { PAGE_SIZES } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { feedSourceLoader, selectPost, useAppSelector, useList, type FeedSource } from '@ltk/store';
-import { mq } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { Link } from 'react-router-dom';
+import { tileGrid, tileLink } from './tiles';
 
 export interface PostPreviewsProps {
   /** The shared-store feed the posts come from (its first page, cached under this name). */
@@ -48,24 +48,11 @@ function PostPreview({ id, label }: { id: string; label: string }) {
   );
 }
 
-const grid = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${mq.up('md')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+const grid = tileGrid({ xs: 2, md: 4 });
 
 const link = (theme: Theme) => css`
+  ${tileLink(theme)};
   display: block;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const picture = (theme: Theme) => css`

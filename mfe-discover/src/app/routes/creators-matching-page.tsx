@@ -4,7 +4,8 @@ import { CreatorList } from '../../features/creators/creator-list';
 import { useRecommendedCreators } from '../../features/creators/use-recommended-creators';
 import { PAGE_SIZES } from '@ltk/contracts';
 import { usePageStrings } from '../../i18n/page-strings';
-import { PageHeading, PageLayout } from '../../lib/page-layout';
+import { PageHeading } from '../../lib/page-heading';
+import { PageLayout } from '../../lib/page-layout';
 
 /** /creators/matching: recommended creators (30, most-followed first), each linking to their shop. */
 export function CreatorsMatchingPage() {

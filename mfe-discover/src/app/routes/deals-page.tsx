@@ -9,7 +9,8 @@ import { useCategories } from '../../features/categories/hooks/use-categories';
 import { saleCategories } from '../../features/categories/sale-categories';
 import { hashtagFeedSource } from '../../features/feeds/hashtag-feed';
 import { usePageStrings } from '../../i18n/page-strings';
-import { PageHeading, PageLayout } from '../../lib/page-layout';
+import { PageHeading } from '../../lib/page-heading';
+import { PageLayout } from '../../lib/page-layout';
 import { PostPreviews } from '../../lib/post-previews';
 
 /** Posts shown per sale category. */

@@ -3,7 +3,8 @@ import { PageEmptyState, PageErrorState, PageLoading } from '@ltk/ui/page-states
 import { RecipientList } from '../../features/gift-guides/components/recipient-list';
 import { useRecipients } from '../../features/gift-guides/use-recipients';
 import { usePageStrings } from '../../i18n/page-strings';
-import { PageHeading, PageLayout } from '../../lib/page-layout';
+import { PageHeading } from '../../lib/page-heading';
+import { PageLayout } from '../../lib/page-layout';
 
 /** /giftguides: the gift-guide categories by audience (recipients of the active locale). */
 export function GiftGuidesPage() {

@@ -7,7 +7,8 @@ import { hashtagFeed } from '../../features/feeds/hashtag-feed';
 import { prefixHashtag } from '../../features/feeds/hashtag-prefix';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
-import { PageHeading, PageLayout } from '../../lib/page-layout';
+import { PageHeading } from '../../lib/page-heading';
+import { PageLayout } from '../../lib/page-layout';
 import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
 import { usePageStrings } from '../../i18n/page-strings';
 

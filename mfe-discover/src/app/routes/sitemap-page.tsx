@@ -8,7 +8,8 @@ import { Link } from 'react-router-dom';
 import { useCategories } from '../../features/categories/hooks/use-categories';
 import { useRecommendedCreators } from '../../features/creators/use-recommended-creators';
 import { usePageStrings } from '../../i18n/page-strings';
-import { PageHeading, PageLayout } from '../../lib/page-layout';
+import { PageHeading } from '../../lib/page-heading';
+import { PageLayout } from '../../lib/page-layout';
 
 /** Creators listed by the sitemap (the most the recommendations call gives). */
 export const SITEMAP_CREATORS = 100;

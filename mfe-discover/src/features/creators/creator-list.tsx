@@ -1,8 +1,9 @@
 import { css, type Theme } from '@emotion/react';
 import type { RecommendedProfile } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import { Avatar, mq } from '@ltk/ui';
+import { Avatar } from '@ltk/ui';
 import { Link } from 'react-router-dom';
+import { tileGrid, tileLink } from '../../lib/tiles';
 
 /** Creators as avatar tiles linking to their shops. */
 export function CreatorList({ creators, label }: { creators: readonly RecommendedProfile[]; label: string }) {
@@ -20,29 +21,14 @@ export function CreatorList({ creators, label }: { creators: readonly Recommende
   );
 }
 
-const grid = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  ${mq.up('md')} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
-`;
+const grid = tileGrid({ xs: 3, md: 6 }, 2);
 
 const tile = (theme: Theme) => css`
+  ${tileLink(theme)};
   display: grid;
   justify-items: center;
   gap: ${theme.spacing(1)};
-  color: ${theme.colors.text};
   font-weight: ${theme.typography.weight.medium};
   text-align: center;
-  text-decoration: none;
   overflow-wrap: anywhere;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;

@@ -4,6 +4,7 @@ import type { Category } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { mq } from '@ltk/ui';
 import { Link } from 'react-router-dom';
+import { tileGrid, tileLink } from '../../lib/tiles';
 
 export interface ShoppingForTile {
   /** The category the tile links to (`/categories/{key}`). */
@@ -42,30 +43,22 @@ export function ShoppingForTiles({
   );
 }
 
-const grid = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  ${mq.up('md')} {
-    gap: ${theme.spacing(3)};
-  }
-`;
+const grid = [
+  tileGrid({ xs: 3 }),
+  (theme: Theme) => css`
+    ${mq.up('md')} {
+      gap: ${theme.spacing(3)};
+    }
+  `,
+];
 
 const link = (theme: Theme) => css`
+  ${tileLink(theme)};
   display: grid;
   gap: ${theme.spacing(1)};
   justify-items: center;
-  color: ${theme.colors.text};
   font-weight: ${theme.typography.weight.bold};
   text-align: center;
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const picture = (theme: Theme) => css`

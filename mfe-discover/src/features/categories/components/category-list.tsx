@@ -3,8 +3,8 @@ import { css } from '@emotion/react';
 import type { Category } from '@ltk/contracts';
 import { imageUrl } from '@ltk/api-client';
 import { paths } from '@ltk/routes';
-import { mq } from '@ltk/ui';
 import { Link } from 'react-router-dom';
+import { tileGrid, tileLink } from '../../../lib/tiles';
 
 export interface CategoryListProps {
   categories: readonly Category[];
@@ -46,30 +46,12 @@ export function CategoryList({ categories, label }: CategoryListProps) {
   );
 }
 
-const grid = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${mq.up('sm')} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${mq.up('lg')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+const grid = tileGrid({ xs: 2, sm: 3, lg: 4 }, 2);
 
 const tile = (theme: Theme) => css`
+  ${tileLink(theme)};
   display: grid;
   gap: ${theme.spacing(0.5)};
-  color: ${theme.colors.text};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const image = (theme: Theme) => css`

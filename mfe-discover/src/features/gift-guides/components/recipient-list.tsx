@@ -1,8 +1,8 @@
 import { css, type Theme } from '@emotion/react';
 import type { GiftGuideTerm } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import { mq } from '@ltk/ui';
 import { Link } from 'react-router-dom';
+import { tileGrid, tileLink } from '../../../lib/tiles';
 
 /** The URL segment of a recipient: `FOR_HER` is `/giftguides/for_her`. */
 export const audienceSegment = (key: string) => key.toLowerCase();
@@ -28,17 +28,7 @@ export function RecipientList({
   );
 }
 
-const grid = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(1.5)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${mq.up('md')} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
+const grid = tileGrid({ xs: 2, md: 4 });
 
 const tile = (theme: Theme) => css`
   display: grid;
@@ -47,16 +37,11 @@ const tile = (theme: Theme) => css`
   padding: ${theme.spacing(2)};
   border-radius: ${theme.radius.md};
   background: ${theme.colors.surface};
-  color: ${theme.colors.text};
+  ${tileLink(theme)};
   font-weight: ${theme.typography.weight.bold};
   font-size: ${theme.typography.size.lg};
   text-align: center;
-  text-decoration: none;
   &:hover {
     background: ${theme.colors.border};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
   }
 `;
