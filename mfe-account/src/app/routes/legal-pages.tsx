@@ -1,6 +1,6 @@
 import { usePageTitle } from '@ltk/platform';
 import { strings } from '../../i18n/strings';
-import { LEGAL_LINKS } from '../../lib/legal-links';
+import { LegalDocumentLinks } from '../../lib/legal-links';
 import { PageShell } from '../../lib/page-shell';
 
 /** `/terms-of-service`: what the terms cover, with the full Terms, Privacy and Cookie documents. */
@@ -10,15 +10,7 @@ export function TermsOfServicePage() {
   return (
     <PageShell title={t('legalPages.termsTitle')} narrow>
       <p>{t('legalPages.termsBody')}</p>
-      <ul>
-        {(['terms', 'privacy', 'cookies'] as const).map((key) => (
-          <li key={key}>
-            <a href={LEGAL_LINKS[key]} target="_blank" rel="noopener noreferrer">
-              {t(`legal.${key}`)}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LegalDocumentLinks />
     </PageShell>
   );
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
 import { DeleteAccountDialog } from '../../lib/delete-account-dialog';
-import { LEGAL_LINKS } from '../../lib/legal-links';
+import { LegalDocumentLinks } from '../../lib/legal-links';
 import { acceptTerms } from './use-signed-policies';
 
 type Step = 'terms' | 'sure' | 'delete';
@@ -43,15 +43,9 @@ export function LegalTermsModal() {
           </div>
         }
       >
-        <ul css={(theme: Theme) => css({ margin: theme.spacing(1, 0), paddingLeft: theme.spacing(2.5) })}>
-          {(['terms', 'privacy', 'cookies'] as const).map((key) => (
-            <li key={key}>
-              <a href={LEGAL_LINKS[key]} target="_blank" rel="noopener noreferrer">
-                {t(`legal.${key}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <LegalDocumentLinks
+          listCss={(theme: Theme) => css({ margin: theme.spacing(1, 0), paddingLeft: theme.spacing(2.5) })}
+        />
       </Dialog>
       <Dialog
         open={step === 'sure'}
