@@ -105,8 +105,12 @@ describe('remoteConfig', () => {
       '/r/shell/src/app/bootstrap.tsx',
       '/r/shell/src/features/locale/resources/fr.ts',
       '/r/shared/testing/src/index.ts',
+      // The carts slice is a shared module of its own that only signed-in parts load (docs/decisions.md).
+      '/r/shared/store/src/carts/index.ts',
+      '/r/shared/store/src/carts/carts-thunks.ts',
     ])
       expect(vendor.test({ nameForCondition: () => file })).toBe(false);
+    expect(vendor.test({ nameForCondition: () => '/r/shared/store/src/index.ts' })).toBe(true);
   });
 
   it('adds a standalone index.html build after the remote, without cleaning it', () => {

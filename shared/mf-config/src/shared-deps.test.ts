@@ -52,4 +52,8 @@ describe('sharedConfig', () => {
   it('shares the route table as one copy', () => {
     expect(sharedConfig()).toHaveProperty(['@ltk/routes']);
   });
+
+  it('shares the carts slice as one copy for the header badge and the cart remote', () => {
+    expect(sharedConfig({ consumeOnly: true })).toHaveProperty(['@ltk/store/carts']);
+  });
 });

@@ -10,6 +10,7 @@ import {
 } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadCarts } from '@ltk/store/carts';
 import { CartDrawer } from './cart-drawer';
 import { strings } from '../../i18n/strings';
 
@@ -167,6 +168,17 @@ describe('CartDrawer', () => {
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/home\?tab=1$/);
+  });
+
+  it("reads nothing while closed, and shows the header badge's read when it opens (one read for both)", async () => {
+    const { platform, fetchMock } = renderDrawer({ route: '/home' });
+    expect(fetchMock.callsTo('GET /v1/carts')).toHaveLength(0);
+    // The header badge reads the carts through the same slice.
+    await act(() => platform.store.dispatch(loadCarts()));
+    act(() => platform.bus.publish('cart/open', { open: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Carts' });
+    expect(within(dialog).getByRole('button', { name: 'Open cart from Target' })).toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /v1/carts')).toHaveLength(1);
   });
 
   it('opens on bus cart/open', async () => {
