@@ -6,7 +6,8 @@ import { openDb } from '../src/db/open-db.js';
 /**
  * Per-query profile of one uncached request (default: the bench's featured feed with includes, limit 36), less
  * sensitive to a loaded machine than autocannon: records every statement the request runs, then prints each one's
- * median EXPLAIN ANALYZE execution and planning time, and the median in-process time of the whole request.
+ * median EXPLAIN ANALYZE execution and planning time (`timing off`: per-node clocks cost more than a small plan's work,
+ * most of all in PGlite's WASM; `--plans` prints the plans with per-node timing instead), and the median in-process time of the whole request.
  * Same database choice as the api (`DATABASE_URL`, else PGlite in `DATA_DIR`); e.g.
  * `DATA_DIR=$TMPDIR/ltk-api-bench-large node dist/bench/profile-feed.js [url] [--plans]`.
  */
