@@ -1,5 +1,6 @@
 import { ANALYTICS_EVENTS, type AnalyticsEventPayload, type NavigatePayload } from '@ltk/contracts';
 import {
+  expectPageNotFound,
   hang,
   makeAuthState,
   makePost,
@@ -8,6 +9,7 @@ import {
   makeProfile,
   renderWithPlatform,
   reply,
+  retryPageError,
   type MockHandler,
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -144,17 +146,12 @@ describe('post page /post/:id', () => {
   });
 
   it('shows the 404 text for an unknown post and for an invalid id', async () => {
-    const { unmount, pageError } = renderWithPlatform(<Root />, { route: '/post/missing', routes: routes() });
-    await waitFor(() => expect(pageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }));
-    unmount();
-    const { fetchMock, pageError: invalidPageError } = renderWithPlatform(<Root />, {
-      route: '/post/%3Cbad%3E',
-      routes: routes(),
-    });
-    await waitFor(() =>
-      expect(invalidPageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }),
-    );
-    expect(fetchMock.calls).toHaveLength(0);
+    const missing = renderWithPlatform(<Root />, { route: '/post/missing', routes: routes() });
+    await expectPageNotFound(missing);
+    missing.unmount();
+    const invalid = renderWithPlatform(<Root />, { route: '/post/%3Cbad%3E', routes: routes() });
+    await expectPageNotFound(invalid);
+    expect(invalid.fetchMock.calls).toHaveLength(0);
   });
 
   it('shows an error with Try Again and recovers', async () => {
@@ -167,9 +164,7 @@ describe('post page /post/:id', () => {
           fail ? reply(503, { status: 503, error_code: 'unavailable' }) : ok(request),
       }),
     });
-    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await retryPageError(() => (fail = false));
     expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
   });
 

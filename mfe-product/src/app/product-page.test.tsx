@@ -1,11 +1,13 @@
 import type { CartItemAddedPayload, CartNotification, RetailerProduct } from '@ltk/contracts';
 import {
+  expectPageNotFound,
   hang,
   makeAuthState,
   makeProduct,
   makeProductDetails,
   renderWithPlatform,
   reply,
+  retryPageError,
   type MockHandler,
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -210,20 +212,12 @@ describe('product page /products/:id', () => {
   });
 
   it('shows the 404 text for an unknown or invalid id', async () => {
-    const { unmount, pageError } = renderWithPlatform(<Root />, {
-      route: '/products/nope',
-      routes: routes(),
-    });
-    await waitFor(() => expect(pageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }));
-    unmount();
-    const { fetchMock, pageError: invalidPageError } = renderWithPlatform(<Root />, {
-      route: '/products/..%2Fetc',
-      routes: routes(),
-    });
-    await waitFor(() =>
-      expect(invalidPageError()).toMatchObject({ status: 404, error_code: 'ltk-page-not-found' }),
-    );
-    expect(fetchMock.calls).toHaveLength(0);
+    const unknown = renderWithPlatform(<Root />, { route: '/products/nope', routes: routes() });
+    await expectPageNotFound(unknown);
+    unknown.unmount();
+    const invalid = renderWithPlatform(<Root />, { route: '/products/..%2Fetc', routes: routes() });
+    await expectPageNotFound(invalid);
+    expect(invalid.fetchMock.calls).toHaveLength(0);
   });
 
   it('shows an error with Try Again and recovers', async () => {
@@ -235,9 +229,7 @@ describe('product page /products/:id', () => {
           fail ? reply(500, { status: 500, error_code: 'server_error' }) : { productDetails: [details] },
       }),
     });
-    expect(await screen.findByRole('heading', { name: 'An error occurred' })).toBeInTheDocument();
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await retryPageError(() => (fail = false));
     expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ export {
   type RenderWithPlatformResult,
 } from './render/render-with-platform';
 export { LocationProbe } from './render/location-probe';
+export { expectPageNotFound, retryPageError } from './render/page-assertions';
 export { installIntersectionObserver } from './dom/intersection-observer';
 export {
   createTestPlatform,
