@@ -9,9 +9,7 @@ import {
 } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '../../lib/require-auth';
-import { FavoriteProductsPage } from './favorite-products-page';
+import { Root } from '../root';
 import { strings } from '../../i18n/strings';
 
 const wishes = [makeWish({ id: 'w1', ltkProductId: 'p1' }), makeWish({ id: 'w2', ltkProductId: 'p2' })];
@@ -30,17 +28,7 @@ function renderFavorites({
 } = {}) {
   return renderWithPlatform(
     <strings.WithStrings>
-      <Routes>
-        <Route
-          path="/account/favorites/products"
-          element={
-            <RequireAuth>
-              <FavoriteProductsPage />
-            </RequireAuth>
-          }
-        />
-        <Route path="*" element={null} />
-      </Routes>
+      <Root />
       <LocationProbe />
     </strings.WithStrings>,
     {

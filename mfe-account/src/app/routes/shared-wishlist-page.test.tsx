@@ -1,4 +1,12 @@
-import { LocationProbe, makeAuthState, renderWithPlatform, reply } from '@ltk/testing';
+import {
+  LocationProbe,
+  makeAuthState,
+  makeProduct,
+  makeProductDetails,
+  makeWish,
+  renderWithPlatform,
+  reply,
+} from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
@@ -30,6 +38,9 @@ function renderShared(routes: Record<string, () => unknown>, auth = makeAuthStat
   );
 }
 
+const product = makeProduct({ id: 'pr1', productDetailsId: 'd1', ltkId: 'p1' });
+const details = makeProductDetails({ id: 'd1', name: 'Linen dress' });
+
 const denied = (code: string) => () => reply(403, { status: 403, error_code: code, developer_message: code });
 
 describe('SharedWishlistPage', () => {
@@ -40,40 +51,12 @@ describe('SharedWishlistPage', () => {
       }),
       'GET /v2/wish_collections_shared/0123456789abcdef0123456789abcdef/wishes': () => ({
         wishes: [
-          {
-            id: 'w1',
-            ltkId: 'p1',
-            productId: 'd1',
-            ltkProductId: 'pr1',
-            wishCollectionId: 'c1',
-            dateCreated: '',
-          },
+          makeWish({ id: 'w1', ltkId: 'p1', productId: 'd1', ltkProductId: 'pr1', wishCollectionId: 'c1' }),
         ],
         meta: { cursor: null, limit: 30 },
       }),
-      'GET /v2/products/': () => ({
-        products: [
-          {
-            id: 'pr1',
-            productDetailsId: 'd1',
-            ltkId: 'p1',
-            hyperlink: 'https://shop.test/x',
-            imageUrl: 'https://img.test/x.jpg',
-          },
-        ],
-      }),
-      'GET /v2/product_details/': () => ({
-        productDetails: [
-          {
-            id: 'd1',
-            name: 'Linen dress',
-            advertiserName: 'Shop',
-            price: '20.00',
-            currency: 'USD',
-            imageUrl: 'https://img.test/x.jpg',
-          },
-        ],
-      }),
+      'GET /v2/products/': () => ({ products: [product] }),
+      'GET /v2/product_details/': () => ({ productDetails: [details] }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekend edit' })).toBeInTheDocument();
     expect(await screen.findByText('Linen dress')).toBeInTheDocument();

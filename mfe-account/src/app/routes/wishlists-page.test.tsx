@@ -1,4 +1,4 @@
-import { makeAuthState, renderWithPlatform } from '@ltk/testing';
+import { makeAuthState, makeProduct, makeProductDetails, makeWish, renderWithPlatform } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strings } from '../../i18n/strings';
@@ -14,14 +14,13 @@ const wishlist = {
   coverImageUrls: [],
   dateCreated: '2026-01-01T00:00:00.000Z',
 };
-const wish = {
+const wish = makeWish({
   id: 'w1',
   ltkId: 'p1',
   productId: 'd1',
   ltkProductId: 'pr1',
   wishCollectionId: 'c1',
-  dateCreated: '',
-};
+});
 
 test('lists the wishlists with their products, 36 a page, and its share link; removing the last wish empties it', async () => {
   const user = userEvent.setup();
@@ -37,26 +36,10 @@ test('lists the wishlists with their products, 36 a page, and its share link; re
         'GET /v2/wish_collections/': () => ({ wishCollections: [wishlist] }),
         'GET /v2/wish_collections/c1/wishes': () => ({ wishes, meta: { cursor: null, limit: 36 } }),
         'GET /v2/products/': () => ({
-          products: [
-            {
-              id: 'pr1',
-              productDetailsId: 'd1',
-              ltkId: 'p1',
-              hyperlink: 'https://shop.test/x',
-              imageUrl: 'https://img.test/x.jpg',
-            },
-          ],
+          products: [makeProduct({ id: 'pr1', productDetailsId: 'd1', ltkId: 'p1' })],
         }),
         'GET /v2/product_details/': () => ({
-          productDetails: [
-            {
-              id: 'd1',
-              name: 'Linen dress',
-              price: '20.00',
-              currency: 'USD',
-              imageUrl: 'https://img.test/x.jpg',
-            },
-          ],
+          productDetails: [makeProductDetails({ id: 'd1', name: 'Linen dress' })],
         }),
         'DELETE /v2/wishes/w1': () => {
           wishes = [];
