@@ -209,10 +209,8 @@ describe('CartDrawer', () => {
     expect(within(list).queryByRole('button', { name: 'Open cart from Target' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['an https retailer', 'https://checkout.retailer.example/cart/1'],
-    ["the api's own demo retailer page", 'http://api.test/retailer-checkout/1'],
-  ])('checkout goes to the checkout URL of %s', async (_what, checkoutUrl) => {
+  /** Opens the Target cart and checks out, the api answering with `checkoutUrl`; returns the site-leaving spy. */
+  async function checkOutTargetTo(checkoutUrl: string) {
     const user = userEvent.setup();
     const { fetchMock, leaveSite } = renderDrawer();
     fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({
@@ -220,6 +218,14 @@ describe('CartDrawer', () => {
     }));
     await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
     await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    return leaveSite;
+  }
+
+  it.each([
+    ['an https retailer', 'https://checkout.retailer.example/cart/1'],
+    ["the api's own demo retailer page", 'http://api.test/retailer-checkout/1'],
+  ])('checkout goes to the checkout URL of %s', async (_what, checkoutUrl) => {
+    const leaveSite = await checkOutTargetTo(checkoutUrl);
     await waitFor(() => expect(leaveSite).toHaveBeenCalledWith(checkoutUrl));
   });
 
@@ -230,13 +236,7 @@ describe('CartDrawer', () => {
   ])(
     'never navigates to an unsafe checkout URL (%s): the checkout error shows instead',
     async (checkoutUrl) => {
-      const user = userEvent.setup();
-      const { fetchMock, leaveSite } = renderDrawer();
-      fetchMock.on('POST /v2/carts/cart-t/checkout', () => ({
-        checkout: { checkoutUrl, invalidProducts: [] },
-      }));
-      await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
-      await user.click(screen.getByRole('button', { name: 'Checkout' }));
+      const leaveSite = await checkOutTargetTo(checkoutUrl);
       expect(await screen.findByRole('alert')).toBeInTheDocument();
       expect(leaveSite).not.toHaveBeenCalled();
     },
