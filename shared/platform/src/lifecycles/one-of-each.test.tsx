@@ -7,6 +7,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@ltk/store';
+import { AUTHED } from '@ltk/store/test-support';
 import { createPlatform } from '../context/create-platform';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import { useBus } from '../hooks/use-platform';
@@ -18,16 +19,7 @@ const session = {
   refreshToken: 'refresh',
   idToken: 'id',
   expiresAt: Date.now() + 3_600_000,
-  user: {
-    userId: 'u1',
-    email: 'demo@shopltk.test',
-    profile: {
-      sigilUserId: 'u1',
-      userCreatedAt: '2026-01-01T00:00:00Z',
-      authnProvider: 'auth0',
-      authnCanChangeEmail: true,
-    },
-  },
+  user: AUTHED.user,
 };
 
 /** Remote A: a like button (like a feed card in mfe-discover). */
