@@ -14,8 +14,8 @@ test('follows immediately when not following', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-test('asks before unfollowing; cancel and confirm call their callbacks', async () => {
-  const user = userEvent.setup();
+/** The button of a creator already followed, with spies on the unfollow callbacks. */
+function renderFollowing() {
   const onUnfollowConfirm = jest.fn();
   const onUnfollowCancel = jest.fn();
   renderUi(
@@ -27,6 +27,11 @@ test('asks before unfollowing; cancel and confirm call their callbacks', async (
       onUnfollowCancel={onUnfollowCancel}
     />,
   );
+  return { user: userEvent.setup(), onUnfollowConfirm, onUnfollowCancel };
+}
+
+test('asks before unfollowing; cancel and confirm call their callbacks', async () => {
+  const { user, onUnfollowConfirm, onUnfollowCancel } = renderFollowing();
   const button = screen.getByRole('button', { name: 'Following' });
   expect(button).toHaveAttribute('aria-pressed', 'true');
   await user.click(button);
@@ -42,18 +47,9 @@ test('asks before unfollowing; cancel and confirm call their callbacks', async (
 });
 
 test('Escape on the unfollow dialog counts as cancel', async () => {
-  const user = userEvent.setup();
-  const onUnfollowCancel = jest.fn();
-  renderUi(
-    <FollowButton
-      following
-      displayName="ana"
-      onFollow={() => {}}
-      onUnfollowConfirm={() => {}}
-      onUnfollowCancel={onUnfollowCancel}
-    />,
-  );
+  const { user, onUnfollowConfirm, onUnfollowCancel } = renderFollowing();
   await user.click(screen.getByRole('button', { name: 'Following' }));
   await user.keyboard('{Escape}');
   expect(onUnfollowCancel).toHaveBeenCalledTimes(1);
+  expect(onUnfollowConfirm).not.toHaveBeenCalled();
 });
