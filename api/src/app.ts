@@ -12,6 +12,7 @@ import { rejectHostileInput } from './lib/reject-hostile-input.js';
 import { apiSecurityHeaders, securityHeadersHook } from './lib/security-headers.js';
 import { identitySettings } from './identity/settings.js';
 import { registerRoutes } from './routes/index.js';
+import { components } from './schemas/builders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +76,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    // Components keep their $id as their name in the document (and in the types @ltk/contracts generates from it).
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string) || `def-${i}`,
+    },
   });
+  for (const schema of components) app.addSchema(schema);
 
   const { redirectUris, postLogoutRedirectUris } = identitySettings(config.publicUrl, config.webUrl);
   const webOrigins = [...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin);

@@ -1,16 +1,9 @@
 import type { CatalogContext } from './context.js';
 import { iso } from './context.js';
+import type { Static } from '../schemas/builders.js';
+import type { collectionSchema } from '../schemas/entities.js';
 
-export type Collection = {
-  id: string;
-  collectionId: string;
-  profileId: string;
-  title: string;
-  rank: number;
-  itemCount: number;
-  latestItemIds: string[];
-  createdAt: string;
-};
+export type Collection = Static<typeof collectionSchema>;
 
 type Row = {
   id: string;

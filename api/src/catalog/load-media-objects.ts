@@ -1,16 +1,10 @@
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { inOrder } from './context.js';
+import type { Static } from '../schemas/builders.js';
+import type { mediaObjectSchema } from '../schemas/entities.js';
 
-export type MediaObject = {
-  id: string;
-  mediaType: 'image';
-  productDetailsId: string;
-  position: number;
-  imageUrl: string;
-  width: number;
-  height: number;
-};
+export type MediaObject = Static<typeof mediaObjectSchema>;
 
 type MediaRow = { id: string; product_details_id: string; position: number; width: number; height: number };
 

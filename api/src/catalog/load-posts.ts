@@ -4,26 +4,10 @@ import { iso } from './context.js';
 import { loadPostBundle } from './load-post-bundle.js';
 
 const NO_INCLUDES: ReadonlySet<string> = new Set();
+import type { Static } from '../schemas/builders.js';
+import type { postSchema } from '../schemas/entities.js';
 
-export type Post = {
-  id: string;
-  profileId: string;
-  hash: string;
-  title: string;
-  caption: string;
-  heroImage: string;
-  heroImageWidth: number;
-  heroImageHeight: number;
-  productIds: string[];
-  postProductCount: number;
-  shareUrl: string;
-  coverPhotoIds: string[];
-  media: { type: 'image'; url: string; width: number; height: number }[];
-  hashtags: string[];
-  attributes: { featured: boolean; hashtags: string[] };
-  datePublished: string;
-  status: string;
-};
+export type Post = Static<typeof postSchema>;
 
 export type PostRow = {
   id: string;

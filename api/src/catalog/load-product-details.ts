@@ -1,26 +1,10 @@
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { dollars, inOrder } from './context.js';
+import type { Static } from '../schemas/builders.js';
+import type { productDetailsSchema } from '../schemas/entities.js';
 
-export type ProductDetails = {
-  id: string;
-  name: string;
-  advertiserName: string;
-  retailerId: string;
-  category: string;
-  price: number;
-  salePrice: number | null;
-  localPrice: number;
-  currency: string;
-  /** Sale change as a fraction (-0.25 = 25% off); the badge shows it times 100, rounded. 0 when not on sale. */
-  percentChange: number;
-  hasVariants: boolean;
-  catalogRetailerProductId: string | null;
-  /** The retailer's product page ('Shop Now' without a post context). */
-  hyperlink: string;
-  imageUrl: string;
-  mediaObjectIds: string[];
-};
+export type ProductDetails = Static<typeof productDetailsSchema>;
 
 type DetailsRow = {
   id: string;

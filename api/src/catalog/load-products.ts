@@ -1,25 +1,10 @@
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { dollars, inOrder } from './context.js';
+import type { Static } from '../schemas/builders.js';
+import type { productSchema } from '../schemas/entities.js';
 
-export type Product = {
-  id: string;
-  ltkId: string;
-  position: number;
-  productDetailsId: string;
-  productReferenceId: string;
-  name: string;
-  retailerId: string;
-  retailerDisplayName: string;
-  price: number;
-  salePrice: number | null;
-  currency: string;
-  hyperlink: string;
-  links: { ltkWeb: string };
-  imageUrl: string;
-  matching: string;
-  mediaObjectIds: string[];
-};
+export type Product = Static<typeof productSchema>;
 
 export type ProductRow = {
   id: string;

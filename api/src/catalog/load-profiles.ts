@@ -1,15 +1,10 @@
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { inOrder } from './context.js';
+import type { Static } from '../schemas/builders.js';
+import type { profileSchema } from '../schemas/entities.js';
 
-export type Profile = {
-  id: string;
-  displayName: string;
-  fullName: string;
-  bio: string;
-  avatarUrl: string;
-  followersCount: number;
-};
+export type Profile = Static<typeof profileSchema>;
 
 type ProfileRow = {
   id: string;

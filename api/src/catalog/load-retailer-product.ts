@@ -1,38 +1,12 @@
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { dollars } from './context.js';
+import type { Static } from '../schemas/builders.js';
+import type { retailerProductSchema, retailerProductVariantDetailSchema } from '../schemas/entities.js';
 
-export type RetailerProductVariant = {
-  id: string;
-  title: string;
-  position: number;
-  options: Record<string, string>;
-  price: number;
-  salePrice: number | null;
-  imageUrl: string;
-  /** Units in stock: the most a cart can hold of this variant. */
-  quantity: number;
-  available: boolean;
-};
+export type RetailerProductVariant = Static<typeof retailerProductVariantDetailSchema>;
 
-export type RetailerProduct = {
-  id: string;
-  title: string;
-  retailerId: string;
-  retailer: { id: string; displayName: string; imageUrl: string };
-  productDetailsId: string | null;
-  imageUrl: string;
-  additionalImageUrls: string[];
-  variants: RetailerProductVariant[];
-  options: { name: string; values: string[]; position: number }[];
-  priceMin: number;
-  priceMax: number;
-  salePriceMin: number | null;
-  salePriceMax: number | null;
-  currency: string;
-  sizeChart: { imageUrl: string } | null;
-  policies?: { handle: string; body: string }[];
-};
+export type RetailerProduct = Static<typeof retailerProductSchema>;
 
 type RpRow = {
   id: string;

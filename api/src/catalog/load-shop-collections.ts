@@ -1,19 +1,10 @@
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { inOrder, iso } from './context.js';
+import type { Static } from '../schemas/builders.js';
+import type { shopProductCollectionSchema } from '../schemas/entities.js';
 
-export type ShopProductCollection = {
-  id: string;
-  collectionId: string;
-  profileId: string;
-  title: string;
-  subtype: string;
-  productCount: number;
-  description: string;
-  coverPhotoUrls: string[];
-  attributes: { audience: string | null; occasion: string | null };
-  createdAt: string;
-};
+export type ShopProductCollection = Static<typeof shopProductCollectionSchema>;
 
 type Row = {
   id: string;

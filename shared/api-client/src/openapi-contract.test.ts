@@ -9,6 +9,8 @@ interface Parameter {
   in: string;
 }
 interface JsonSchema {
+  /** `#/components/schemas/<Name>`: a named entity of the document. */
+  $ref?: string;
   type?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -21,7 +23,10 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
-type OpenApi = { paths: Record<string, Record<string, Operation>> };
+type OpenApi = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
 
 /** The api's committed OpenAPI document (written by `pnpm --filter @ltk/api openapi`); LTK_OPENAPI_FILE checks another copy. */
 const OPENAPI_FILE = process.env.LTK_OPENAPI_FILE ?? path.resolve(__dirname, '../../../api/openapi.json');
@@ -49,16 +54,17 @@ function findOperation(doc: OpenApi, call: FakeCall): { template: string; operat
   return null;
 }
 
-/** A value shaped like the schema (every property present, one item per array). */
-function exampleOf(schema: JsonSchema | undefined): unknown {
+/** A value shaped like the schema (every property present, one item per array; components resolved). */
+function exampleOf(schema: JsonSchema | undefined, doc: OpenApi): unknown {
   if (!schema) return null;
+  if (schema.$ref) return exampleOf(doc.components?.schemas?.[schema.$ref.split('/').pop() ?? ''], doc);
   if (schema.enum) return schema.enum[0];
   if (schema.type === 'object' || schema.properties) {
     return Object.fromEntries(
-      Object.entries(schema.properties ?? {}).map(([key, value]) => [key, exampleOf(value)]),
+      Object.entries(schema.properties ?? {}).map(([key, value]) => [key, exampleOf(value, doc)]),
     );
   }
-  if (schema.type === 'array') return [exampleOf(schema.items)];
+  if (schema.type === 'array') return [exampleOf(schema.items, doc)];
   if (schema.type === 'integer' || schema.type === 'number') return 1;
   if (schema.type === 'boolean') return true;
   return 'x';
@@ -75,7 +81,7 @@ function documentedReply(doc: OpenApi, call: FakeCall): { status: number; body?:
   for (const status of ['200', '201', '202', '204']) {
     const response = found.operation.responses?.[status];
     if (response)
-      return { status: Number(status), body: exampleOf(response.content?.['application/json']?.schema) };
+      return { status: Number(status), body: exampleOf(response.content?.['application/json']?.schema, doc) };
   }
   return { status: 500 };
 }

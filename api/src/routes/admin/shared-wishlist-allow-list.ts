@@ -1,15 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../errors/api-error.js';
 import { currentUser, requireUser } from '../../identity/verify.js';
 import { findUserById } from '../../identity/users.js';
-import { obj } from '../../schemas/builders.js';
+import { obj, ref } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
 import {
   isAllowList,
   readAllowList,
   SHARED_WISHLIST_ALLOW_LIST,
-  type AllowList,
 } from '../user/wishes/shared-wishlist-gate.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 // Checked by isAllowList, not by the schema: with type coercion on, a boolean-or-array schema would rewrite values.
 const allowListSchema = {
@@ -18,7 +18,7 @@ const allowListSchema = {
 };
 const settingSchema = obj({ allowList: allowListSchema });
 const security = [{ bearer: [] }];
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = { 400: ref(errorSchema), 401: ref(errorSchema), 403: ref(errorSchema) };
 
 /** Staff signed in as themselves (not in an impersonation session). */
 async function requireStaff(request: FastifyRequest): Promise<string> {
@@ -33,7 +33,7 @@ async function requireStaff(request: FastifyRequest): Promise<string> {
  * section 5. Stored in the database and read on every shared-wishlist request, so a change applies at once on
  * every instance; without a stored value the deploy default `SHARED_WISHLIST_ALLOW_LIST` applies.
  */
-export function sharedWishlistAllowList(app: FastifyInstance): void {
+export function sharedWishlistAllowList(app: TypedApp): void {
   const path = `/v1/service_settings/${SHARED_WISHLIST_ALLOW_LIST}`;
   app.get(
     path,
@@ -47,7 +47,7 @@ export function sharedWishlistAllowList(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Body: { allowList: AllowList } }>(
+  app.put(
     path,
     {
       preHandler: requireUser,

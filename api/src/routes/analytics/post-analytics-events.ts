@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../../identity/verify.js';
 import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import { badRequest } from '../../errors/api-error.js';
-import { anyObj, arr, int, num, obj, str } from '../../schemas/builders.js';
+import { anyObj, arr, int, num, obj, str, ref, strEnum } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 /** Largest accepted batch body (bytes) and record count. The sink sends at most one batch per 500 ms. */
 export const ANALYTICS_BODY_LIMIT = 262_144;
@@ -12,20 +13,10 @@ export const ANALYTICS_MAX_RECORDS = 500;
 
 const UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const;
 
-type AnalyticsRecord = {
-  kind: 'event' | 'page-view';
-  name: string;
-  at: number;
-  userId?: string;
-  tracking: Partial<Record<(typeof UTM_KEYS)[number], string>>;
-  properties?: Record<string, unknown>;
-};
-type Body = { sampleRate: number; records: AnalyticsRecord[] };
-
 const recordSchema = {
   ...obj(
     {
-      kind: str({ enum: ['event', 'page-view'] }),
+      kind: strEnum(['event', 'page-view']),
       name: str({ minLength: 1, maxLength: 300 }),
       // epoch milliseconds, 2000-01-01 .. 2100-01-01
       at: num({ minimum: 946_684_800_000, maximum: 4_102_444_800_000 }),
@@ -63,8 +54,8 @@ async function parseTextBody(request: FastifyRequest): Promise<void> {
  * POST /analytics/events: the shell analytics sink's batches `{ sampleRate, records }` (JSON or text/plain),
  * one row per record in `analytics_events`. Anonymous allowed; a valid bearer token attaches the user.
  */
-export async function postAnalyticsEvents(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>(
+export async function postAnalyticsEvents(app: TypedApp): Promise<void> {
+  app.post(
     '/analytics/events',
     {
       bodyLimit: ANALYTICS_BODY_LIMIT,
@@ -86,11 +77,11 @@ export async function postAnalyticsEvents(app: FastifyInstance): Promise<void> {
         body: bodySchema,
         response: {
           202: obj({ accepted: int() }),
-          400: errorSchema,
+          400: ref(errorSchema),
           403: { type: 'object', additionalProperties: true },
-          413: errorSchema,
-          415: errorSchema,
-          429: errorSchema,
+          413: ref(errorSchema),
+          415: ref(errorSchema),
+          429: ref(errorSchema),
         },
       },
     },

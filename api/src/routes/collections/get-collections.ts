@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogContext } from '../../catalog/context.js';
 import { loadCollection, queryCollections } from '../../catalog/load-collections.js';
 import { loadPosts } from '../../catalog/load-posts.js';
@@ -6,10 +5,27 @@ import { notFound } from '../../errors/api-error.js';
 import { decodeOffset, encodeOffset } from '../../lib/cursor.js';
 import { listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
-import { arr, int, limitQuery, listQuery, nullable, obj, str } from '../../schemas/builders.js';
+import {
+  arr,
+  component,
+  int,
+  limitQuery,
+  listQuery,
+  nullable,
+  obj,
+  ref,
+  str,
+  strEnum,
+} from '../../schemas/builders.js';
 import { collectionSchema, postSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
+
+const collectionItemSchema = component(
+  'CollectionItem',
+  obj({ id: str(), externalId: str(), type: str(), position: int() }),
+);
 
 const pageMeta = obj({ next: nullable(str()), nextUrl: nullable(str()), limit: int(), totalResults: int() });
 
@@ -18,15 +34,15 @@ async function postsOf(ctx: CatalogContext, ids: string[], include: boolean) {
 }
 
 /** GET /v1/collections/{id}; GET /v1/collections/{id}/items (limit 36, next, includes posts_v2); GET /v1/collections/ (profile_id …). */
-export async function getCollections(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string } }>(
+export async function getCollections(app: TypedApp): Promise<void> {
+  app.get(
     '/v1/collections/:id',
     {
       schema: {
         tags: ['collections'],
         summary: 'One creator collection',
         params: obj({ id: str({ maxLength: 100 }) }),
-        response: { 200: obj({ collection: collectionSchema }), ...errorResponses },
+        response: { 200: obj({ collection: ref(collectionSchema) }), ...errorResponses },
       },
     },
     async (request) => {
@@ -36,7 +52,7 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: { limit: number; next?: string; includes?: string[] } }>(
+  app.get(
     '/v1/collections/:id/items',
     {
       schema: {
@@ -50,8 +66,8 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
         response: {
           200: obj(
             {
-              items: arr(obj({ id: str(), externalId: str(), type: str(), position: int() })),
-              postsV2: arr(postSchema),
+              items: arr(ref(collectionItemSchema)),
+              postsV2: arr(ref(postSchema)),
               meta: pageMeta,
             },
             ['items', 'meta'],
@@ -95,9 +111,7 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  app.get<{
-    Querystring: { profile_id: string; limit: number; next?: string; includes?: string[]; order?: string };
-  }>(
+  app.get(
     '/v1/collections/',
     {
       schema: {
@@ -109,15 +123,15 @@ export async function getCollections(app: FastifyInstance): Promise<void> {
             limit: limitQuery(36),
             next: str({ maxLength: 200 }),
             includes: listQuery('latest_items, posts_v2'),
-            order: str({ enum: ['rank'] }),
+            order: strEnum(['rank']),
           },
           ['profile_id'],
         ),
         response: {
-          200: obj({ collections: arr(collectionSchema), postsV2: arr(postSchema), meta: pageMeta }, [
-            'collections',
-            'meta',
-          ]),
+          200: obj(
+            { collections: arr(ref(collectionSchema)), postsV2: arr(ref(postSchema)), meta: pageMeta },
+            ['collections', 'meta'],
+          ),
           ...errorResponses,
         },
       },

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { arr, obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const SUPPORTED = ['en', 'en-GB', 'fr', 'de', 'zh', 'zh-Hant', 'es-ES', 'es-419', 'it', 'pt', 'ko'];
 /** Locale isos of section 9 (en_US …) mapped back to codes. */
@@ -39,8 +39,8 @@ export function pickLocale(locale: string | undefined, acceptLanguage: string | 
 const entry = obj({ key: str(), status: str(), value: str() });
 
 /** GET /gift_guide/get_localized_categories: ACTIVE recipients and occasions labelled in the Accept-Language (or `locale`) language. */
-export async function getLocalizedGiftGuideCategories(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { locale?: string } }>(
+export async function getLocalizedGiftGuideCategories(app: TypedApp): Promise<void> {
+  app.get(
     '/gift_guide/get_localized_categories',
     {
       schema: {

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProductDetails } from '../../catalog/load-product-details.js';
 import { loadShopCollections, queryShopCollections } from '../../catalog/load-shop-collections.js';
 import { notFound } from '../../errors/api-error.js';
 import { decodeCursor, decodeOffset, encodeCursor, encodeOffset } from '../../lib/cursor.js';
 import { listParam } from '../../lib/list-param.js';
 import { imageUrl, serviceUrl } from '../../lib/urls.js';
-import { arr, int, limitQuery, listQuery, nullable, obj, str } from '../../schemas/builders.js';
+import { arr, int, limitQuery, listQuery, nullable, obj, str, ref } from '../../schemas/builders.js';
 import {
   productDetailsSchema,
   shopProductCollectionSchema,
@@ -13,19 +12,23 @@ import {
 } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const pageMeta = obj({ next: nullable(str()), nextUrl: nullable(str()), limit: int(), totalResults: int() });
 
 /** /shop_product/*: product sets and gift guides (shop product collections) and their products. */
-export async function getShopProducts(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { collection_id: string } }>(
+export async function getShopProducts(app: TypedApp): Promise<void> {
+  app.get(
     '/shop_product/get_shop_product_collection',
     {
       schema: {
         tags: ['collections'],
         summary: 'One product set or gift guide',
         querystring: obj({ collection_id: str({ maxLength: 100 }) }),
-        response: { 200: obj({ shopProductCollection: shopProductCollectionSchema }), ...errorResponses },
+        response: {
+          200: obj({ shopProductCollection: ref(shopProductCollectionSchema) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -35,7 +38,7 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { profile_id: string; subtype?: string; limit: number; next?: string } }>(
+  app.get(
     '/shop_product/get_shop_product_collections',
     {
       schema: {
@@ -51,7 +54,7 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
           ['profile_id'],
         ),
         response: {
-          200: obj({ shopProductCollections: arr(shopProductCollectionSchema), meta: pageMeta }),
+          200: obj({ shopProductCollections: arr(ref(shopProductCollectionSchema)), meta: pageMeta }),
           ...errorResponses,
         },
       },
@@ -103,15 +106,7 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
       }),
   );
 
-  app.get<{
-    Querystring: {
-      collection_id: string;
-      'includes[]'?: string[];
-      includes?: string[];
-      limit: number;
-      next?: string;
-    };
-  }>(
+  app.get(
     '/shop_product/get_shop_products_by_collection',
     {
       schema: {
@@ -130,8 +125,8 @@ export async function getShopProducts(app: FastifyInstance): Promise<void> {
         response: {
           200: obj(
             {
-              shopProducts: arr(shopProductSchema),
-              productDetails: arr(productDetailsSchema),
+              shopProducts: arr(ref(shopProductSchema)),
+              productDetails: arr(ref(productDetailsSchema)),
               meta: pageMeta,
             },
             ['shopProducts', 'meta'],

@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { anyObj, arr, obj, str } from '../../schemas/builders.js';
+import { anyObj, arr, component, obj, ref, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { catalogContext } from '../context.js';
 import { categorySchema, loadCategories } from './get-categories.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
+
+const bubblesModuleSchema = component(
+  'BubblesModule',
+  obj({ id: str(), type: str(), title: str(), items: arr(ref(categorySchema)) }),
+);
 
 /** POST /v1/presentation/modules/v1_bubbles: country_code, date, version -> { modules: [{ type v1_bubbles, items (key …) }] }. */
-export async function getBubbles(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { country_code?: string; date?: string; version?: string; features?: unknown } }>(
+export async function getBubbles(app: TypedApp): Promise<void> {
+  app.post(
     '/v1/presentation/modules/v1_bubbles',
     {
       schema: {
@@ -23,7 +28,7 @@ export async function getBubbles(app: FastifyInstance): Promise<void> {
         ),
         response: {
           200: obj({
-            modules: arr(obj({ id: str(), type: str(), title: str(), items: arr(categorySchema) })),
+            modules: arr(ref(bubblesModuleSchema)),
           }),
           ...errorResponses,
         },

@@ -1,19 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogContext } from '../../catalog/context.js';
 import { ApiError } from '../../errors/api-error.js';
 import { imageUrl } from '../../lib/urls.js';
-import { arr, obj, str } from '../../schemas/builders.js';
+import { arr, component, obj, ref, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
-export const categorySchema = obj({
-  key: str(),
-  title: str(),
-  subtitle: str(),
-  url: str(),
-  imageUrl: str(),
-  actions: arr(obj({ actionType: str(), feedHashtag: str() })),
-});
+export const categorySchema = component(
+  'Category',
+  obj({
+    key: str(),
+    title: str(),
+    subtitle: str(),
+    url: str(),
+    imageUrl: str(),
+    actions: arr(obj({ actionType: str(), feedHashtag: str() })),
+  }),
+);
 
 type Row = { key: string; title: string; subtitle: string; feed_hashtag: string };
 
@@ -42,8 +45,8 @@ export async function loadCategories(ctx: CatalogContext, country: string | unde
  * GET /v1/categories?country=us and GET /v1/categories/{key} (path not shown in the spec; chosen here): shop
  * categories with their v1_hashtag action. 404 ltk-categories-not-found for an unknown key.
  */
-export async function getCategories(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { country?: string } }>(
+export async function getCategories(app: TypedApp): Promise<void> {
+  app.get(
     '/v1/categories',
     {
       schema: {
@@ -53,7 +56,7 @@ export async function getCategories(app: FastifyInstance): Promise<void> {
           { country: str({ maxLength: 5, description: 'us (default), uk, cn, es, br, kr' }) },
           [],
         ),
-        response: { 200: obj({ categories: arr(categorySchema) }), ...errorResponses },
+        response: { 200: obj({ categories: arr(ref(categorySchema)) }), ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -61,7 +64,7 @@ export async function getCategories(app: FastifyInstance): Promise<void> {
         categories: await loadCategories(catalogContext(app), request.query.country),
       })),
   );
-  app.get<{ Params: { key: string }; Querystring: { country?: string } }>(
+  app.get(
     '/v1/categories/:key',
     {
       schema: {
@@ -69,7 +72,7 @@ export async function getCategories(app: FastifyInstance): Promise<void> {
         summary: 'One shop category by key',
         params: obj({ key: str({ maxLength: 100 }) }),
         querystring: obj({ country: str({ maxLength: 5 }) }, []),
-        response: { 200: obj({ category: categorySchema }), ...errorResponses },
+        response: { 200: obj({ category: ref(categorySchema) }), ...errorResponses },
       },
     },
     async (request) => {

@@ -1,36 +1,45 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProfileRows, loadProfiles, PROFILE_COLUMNS } from '../../catalog/load-profiles.js';
 import { notFound } from '../../errors/api-error.js';
-import { arr, int, obj, str } from '../../schemas/builders.js';
+import { arr, component, int, obj, ref, str } from '../../schemas/builders.js';
 import { profileSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const POPULAR = `select ${PROFILE_COLUMNS} from profiles order by followers_count desc, id limit $1`;
 
 /** Avatar URL with the section-9 avatar crop (100x100, quality 80). */
 const avatar100 = (url: string) => `${url}?w=100&h=100&q=80`;
 
+const recommendedProfileSchema = component(
+  'RecommendedProfile',
+  obj({ id: str(), objectID: str(), displayName: str(), query: str(), avatarUrl: str() }),
+);
+const followerStatisticsSchema = component(
+  'FollowerStatistics',
+  obj({ profileId: str(), followersCount: int() }),
+);
+
 /**
  * GET /v2/recommended_profiles/ (limit 3), GET /v1/recommendations/ltk_profile_recommendations/ (limit 30; 3 in the
  * search box): the most-followed creators (public lists), and GET /v2/followers_statistics/?profile_id.
  */
-export async function getProfileRecommendations(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { limit: number } }>(
+export async function getProfileRecommendations(app: TypedApp): Promise<void> {
+  app.get(
     '/v2/recommended_profiles/',
     {
       schema: {
         tags: ['follows'],
         summary: 'Recommended creators',
         querystring: obj({ limit: int({ minimum: 1, maximum: 100, default: 3 }) }, []),
-        response: { 200: obj({ profiles: arr(profileSchema) }), ...errorResponses },
+        response: { 200: obj({ profiles: arr(ref(profileSchema)) }), ...errorResponses },
       },
     },
     async (request) => ({
       profiles: await loadProfileRows(catalogContext(app), POPULAR, [request.query.limit]),
     }),
   );
-  app.get<{ Querystring: { limit: number } }>(
+  app.get(
     '/v1/recommendations/ltk_profile_recommendations/',
     {
       schema: {
@@ -39,9 +48,7 @@ export async function getProfileRecommendations(app: FastifyInstance): Promise<v
         querystring: obj({ limit: int({ minimum: 1, maximum: 100, default: 30 }) }, []),
         response: {
           200: obj({
-            recommendations: arr(
-              obj({ id: str(), objectID: str(), displayName: str(), query: str(), avatarUrl: str() }),
-            ),
+            recommendations: arr(ref(recommendedProfileSchema)),
           }),
           ...errorResponses,
         },
@@ -60,7 +67,7 @@ export async function getProfileRecommendations(app: FastifyInstance): Promise<v
       };
     },
   );
-  app.get<{ Querystring: { profile_id: string } }>(
+  app.get(
     '/v2/followers_statistics/',
     {
       schema: {
@@ -68,7 +75,7 @@ export async function getProfileRecommendations(app: FastifyInstance): Promise<v
         summary: "A creator's follower count",
         querystring: obj({ profile_id: str({ maxLength: 100 }) }),
         response: {
-          200: obj({ followersStatistics: obj({ profileId: str(), followersCount: int() }) }),
+          200: obj({ followersStatistics: ref(followerStatisticsSchema) }),
           ...errorResponses,
         },
       },

@@ -1,17 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../../identity/verify.js';
-import { obj, str } from '../../schemas/builders.js';
+import { obj, str, ref, strEnum } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
 import { EXPERIMENT_NAME, FLAG_DEFINITIONS, flagsFor, variantOf } from './feature-flags.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
-const flagValue = str({ enum: ['on', 'off', 'treatment', 'control'] });
+const flagValue = strEnum(['on', 'off', 'treatment', 'control']);
 
 /**
  * GET /v1/feature_flags (path not shown in the spec): `{ flags: { name: 'on'|'off'|'treatment'|'control' },
  * experiments: { name, variant } }`. The variant is bucketed by the token's user, else by `visitor_id`, else control.
  */
-export async function getFeatureFlags(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { visitor_id?: string } }>(
+export async function getFeatureFlags(app: TypedApp): Promise<void> {
+  app.get(
     '/v1/feature_flags',
     {
       preHandler: optionalUser,
@@ -32,9 +32,9 @@ export async function getFeatureFlags(app: FastifyInstance): Promise<void> {
         response: {
           200: obj({
             flags: obj(Object.fromEntries(Object.keys(FLAG_DEFINITIONS).map((name) => [name, flagValue]))),
-            experiments: obj({ name: str(), variant: str({ enum: ['treatment', 'control'] }) }),
+            experiments: obj({ name: str(), variant: strEnum(['treatment', 'control']) }),
           }),
-          400: errorSchema,
+          400: ref(errorSchema),
           403: { type: 'object', additionalProperties: true },
         },
       },

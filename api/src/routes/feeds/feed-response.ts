@@ -4,8 +4,8 @@ import { queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostFilter, PostOrder, PostPage } from '../../catalog/query-post-page.js';
 import { listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
-import { arr, limitQuery, listQuery, obj, str } from '../../schemas/builders.js';
-import type { Schema } from '../../schemas/builders.js';
+import { arr, limitQuery, listQuery, obj, ref, str, strEnum } from '../../schemas/builders.js';
+import type { Schema, Static } from '../../schemas/builders.js';
 import {
   feedMetaSchema,
   mediaObjectSchema,
@@ -17,7 +17,10 @@ import {
 
 export const FEED_INCLUDES = ['profiles', 'ltks', 'posts', 'media_objects', 'products', 'product_details'];
 
-export const feedQuerySchema = (defaultLimit: number, extra: Record<string, Schema> = {}): Schema =>
+export const feedQuerySchema = <E extends Record<string, Schema> = Record<never, never>>(
+  defaultLimit: number,
+  extra: E = {} as E,
+) =>
   obj(
     {
       limit: limitQuery(defaultLimit),
@@ -41,18 +44,18 @@ export const feedResponseSchema = obj({
   data: obj(
     {
       activities: arr(activitySchema),
-      profiles: arr(profileSchema),
-      ltks: arr(postSchema),
-      products: arr(productSchema),
-      productDetails: arr(productDetailsSchema),
-      mediaObjects: arr(mediaObjectSchema),
+      profiles: arr(ref(profileSchema)),
+      ltks: arr(ref(postSchema)),
+      products: arr(ref(productSchema)),
+      productDetails: arr(ref(productDetailsSchema)),
+      mediaObjects: arr(ref(mediaObjectSchema)),
     },
     ['activities'],
   ),
-  meta: feedMetaSchema,
+  meta: ref(feedMetaSchema),
 });
 
-export type FeedQuery = { limit: number; next?: string; includes?: string[]; styled?: string; rank?: string };
+export type FeedQuery = Static<ReturnType<typeof feedQuerySchema<Record<never, never>>>>;
 
 const feedIncludes = (query: Pick<FeedQuery, 'includes'>): Set<string> => new Set(listParam(query.includes));
 
@@ -73,7 +76,7 @@ export async function feedResponse(
   page: PostPage,
   query: FeedQuery,
   path: string,
-): Promise<unknown> {
+): Promise<Static<typeof feedResponseSchema>> {
   const includes = feedIncludes(query);
   const { posts, included } = page.bundle ?? (await loadPostBundle(ctx, 'id', page.ids, includes));
   return {
@@ -98,4 +101,4 @@ export async function feedResponse(
   };
 }
 
-export const rankSchema = (values: string[]): Schema => str({ enum: values });
+export const rankSchema = <const V extends readonly string[]>(values: V) => strEnum(values);

@@ -1,20 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProfiles } from '../../catalog/load-profiles.js';
 import { queryShopCollections } from '../../catalog/load-shop-collections.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
-import { arr, limitQuery, listQuery, obj, str } from '../../schemas/builders.js';
+import { arr, limitQuery, listQuery, obj, str, ref } from '../../schemas/builders.js';
 import { feedMetaSchema, profileSchema, shopProductCollectionSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-
-type Query = { audience?: string; limit: number; next?: string; includes?: string[] };
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 /** GET /v3/activities/giftguides: gift guides (newest first), optionally for one audience; includes shop_product_collections, profiles. */
-export async function getGiftGuidesFeed(app: FastifyInstance): Promise<void> {
+export async function getGiftGuidesFeed(app: TypedApp): Promise<void> {
   const path = '/v3/activities/giftguides';
-  app.get<{ Querystring: Query }>(
+  app.get(
     path,
     {
       schema: {
@@ -34,12 +32,12 @@ export async function getGiftGuidesFeed(app: FastifyInstance): Promise<void> {
             data: obj(
               {
                 activities: arr(obj({ id: str(), type: str(), collectionId: str(), profileId: str() })),
-                shopProductCollections: arr(shopProductCollectionSchema),
-                profiles: arr(profileSchema),
+                shopProductCollections: arr(ref(shopProductCollectionSchema)),
+                profiles: arr(ref(profileSchema)),
               },
               ['activities'],
             ),
-            meta: feedMetaSchema,
+            meta: ref(feedMetaSchema),
           }),
           ...errorResponses,
         },

@@ -1,17 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { PostOrder } from '../../catalog/query-post-page.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
-import type { FeedQuery } from './feed-response.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const RANK_ORDER: Record<string, PostOrder> = { '24h': 'rank24h', deeplink: 'shared' };
 
 /** GET /v3/activities/posts/global/featured and /trending: limit 36, next, includes, rank (24h | deeplink), styled. */
-export async function getGlobalFeed(app: FastifyInstance): Promise<void> {
+export async function getGlobalFeed(app: TypedApp): Promise<void> {
   for (const kind of ['featured', 'trending'] as const) {
     const path = `/v3/activities/posts/global/${kind}`;
-    app.get<{ Querystring: FeedQuery }>(
+    app.get(
       path,
       {
         schema: {

@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { PostFilter, PostOrder } from '../../catalog/query-post-page.js';
 import { obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema } from './feed-response.js';
-import type { FeedQuery } from './feed-response.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const TRENDING_CREATORS = 60;
 
@@ -12,8 +11,8 @@ const TRENDING_CREATORS = 60;
  * GET /v3/activities/posts/hashtag/{hashtag}: posts carrying the hashtag, newest first. Special hashtags rank every post:
  * popular-today (24 h score), top-shared (shares), trending-creators (newest posts of the most-followed creators).
  */
-export async function getHashtagFeed(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { hashtag: string }; Querystring: FeedQuery }>(
+export async function getHashtagFeed(app: TypedApp): Promise<void> {
+  app.get(
     '/v3/activities/posts/hashtag/:hashtag',
     {
       schema: {

@@ -1,19 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProfiles } from '../../catalog/load-profiles.js';
 import { notFound } from '../../errors/api-error.js';
 import { obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
-import type { FeedQuery } from './feed-response.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 /**
  * GET /v3/activities/posts/profile/{profileId}: limit (36), next, includes, rank (chrono default; top_month = the
  * creator's trending posts, default limit 10).
  */
-export async function getProfileFeed(app: FastifyInstance): Promise<void> {
+export async function getProfileFeed(app: TypedApp): Promise<void> {
   const path = '/v3/activities/posts/profile/:profileId';
-  app.get<{ Params: { profileId: string }; Querystring: Omit<FeedQuery, 'limit'> & { limit?: number } }>(
+  app.get(
     path,
     {
       schema: {

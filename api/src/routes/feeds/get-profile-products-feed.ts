@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProfiles } from '../../catalog/load-profiles.js';
 import { notFound } from '../../errors/api-error.js';
 import { decodeOffset, encodeOffset } from '../../lib/cursor.js';
 import { serviceUrl } from '../../lib/urls.js';
-import { arr, limitQuery, obj, str } from '../../schemas/builders.js';
+import { arr, limitQuery, obj, str, ref } from '../../schemas/builders.js';
 import { feedMetaSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 /** GET /v3/activities/products/profiles/{profileId}: the products a creator linked, newest post first; activities (contentId, productRefId). */
-export async function getProfileProductsFeed(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { profileId: string }; Querystring: { limit: number; next?: string } }>(
+export async function getProfileProductsFeed(app: TypedApp): Promise<void> {
+  app.get(
     '/v3/activities/products/profiles/:profileId',
     {
       schema: {
@@ -29,7 +29,7 @@ export async function getProfileProductsFeed(app: FastifyInstance): Promise<void
                 productDetailsId: str(),
               }),
             ),
-            meta: feedMetaSchema,
+            meta: ref(feedMetaSchema),
           }),
           ...errorResponses,
         },

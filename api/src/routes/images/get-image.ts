@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from '../../errors/api-error.js';
 import { isValidImageSignature } from '../../images/image-signature.js';
 import { ImageCache } from '../../images/image-cache.js';
@@ -6,8 +5,9 @@ import { outputSize, renderImage } from '../../images/render-image.js';
 import type { ImageRequest } from '../../images/render-image.js';
 import { RenderQueue } from '../../images/render-queue.js';
 import type { ImageKind } from '../../lib/urls.js';
-import { int, num, obj, str } from '../../schemas/builders.js';
+import { int, num, obj, str, strEnum, binary } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const KINDS: ImageKind[] = ['post', 'product', 'avatar', 'retailer', 'category', 'sizechart'];
 const cache = new ImageCache(96 * 1024 * 1024);
@@ -16,14 +16,12 @@ export const MAX_CONCURRENT_RENDERS = 2;
 export const MAX_QUEUED_RENDERS = 64;
 const renders = new RenderQueue<Buffer>(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS);
 
-type Query = { w?: number; h?: number; dpr: number; q: number };
-
 /**
  * GET /images/{kind}/{signature}/{id}.jpg?w=450&h=736&dpr=2&q=80: generated per entity, resized and cropped (cover), dpr capped
  * at 3, webp when Accept allows it, cached forever by clients and CDNs.
  */
-export async function getImage(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { kind: ImageKind; signature: string; file: string }; Querystring: Query }>(
+export async function getImage(app: TypedApp): Promise<void> {
+  app.get(
     '/images/:kind/:signature/:file',
     {
       compress: false,
@@ -31,7 +29,7 @@ export async function getImage(app: FastifyInstance): Promise<void> {
         tags: ['images'],
         summary: 'Generated entity image',
         params: obj({
-          kind: str({ enum: KINDS }),
+          kind: strEnum(KINDS),
           signature: str({ pattern: '^[A-Za-z0-9_-]{16}$', description: 'imageSignature(kind, id)' }),
           file: str({ pattern: '^[A-Za-z0-9_~.-]{1,120}\\.(jpg|jpeg|webp)$' }),
         }),
@@ -44,7 +42,7 @@ export async function getImage(app: FastifyInstance): Promise<void> {
           },
           [],
         ),
-        response: { 200: { type: 'string', format: 'binary' }, ...errorResponses },
+        response: { 200: binary(), ...errorResponses },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogContext } from '../../catalog/context.js';
 import { loadPostBundle, readBundle } from '../../catalog/load-post-bundle.js';
 import type { PostBundle } from '../../catalog/load-post-bundle.js';
@@ -9,7 +8,18 @@ import { badRequest } from '../../errors/api-error.js';
 import { encodeCursor } from '../../lib/cursor.js';
 import { batchParam, listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
-import { arr, bool, int, limitQuery, listQuery, nullable, obj, str } from '../../schemas/builders.js';
+import {
+  arr,
+  bool,
+  int,
+  limitQuery,
+  listQuery,
+  nullable,
+  obj,
+  str,
+  ref,
+  strEnum,
+} from '../../schemas/builders.js';
 import {
   mediaObjectSchema,
   postSchema,
@@ -19,6 +29,7 @@ import {
 } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 export const LTK_ID_BATCH = 36;
 
@@ -114,8 +125,8 @@ async function listPosts(
  * GET /v2/ltks: posts by ids / hashes (batch 36), or a list by display_name, profile_id, featured, hashtag, rank 24h,
  * trending; paged by last_id; includes products, profiles, product_details, media_objects.
  */
-export async function getLtks(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: Query }>(
+export async function getLtks(app: TypedApp): Promise<void> {
+  app.get(
     '/v2/ltks',
     {
       schema: {
@@ -133,7 +144,7 @@ export async function getLtks(app: FastifyInstance): Promise<void> {
             last_id: str({ maxLength: 100, description: 'Id of the last post of the previous page' }),
             seed: str({ maxLength: 50, description: 'Echoed in meta.seed' }),
             link_types: listQuery('LTK_WEB'),
-            rank: str({ enum: ['24h'] }),
+            rank: strEnum(['24h']),
             trending: bool(),
             styled: str({ maxLength: 10 }),
             includes: listQuery('products, profiles, product_details, media_objects'),
@@ -143,11 +154,11 @@ export async function getLtks(app: FastifyInstance): Promise<void> {
         response: {
           200: obj(
             {
-              ltks: arr(postSchema),
-              profiles: arr(profileSchema),
-              products: arr(productSchema),
-              productDetails: arr(productDetailsSchema),
-              mediaObjects: arr(mediaObjectSchema),
+              ltks: arr(ref(postSchema)),
+              profiles: arr(ref(profileSchema)),
+              products: arr(ref(productSchema)),
+              productDetails: arr(ref(productDetailsSchema)),
+              mediaObjects: arr(ref(mediaObjectSchema)),
               meta: obj({
                 lastId: nullable(str()),
                 numResults: int(),

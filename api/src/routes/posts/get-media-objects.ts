@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { loadMediaObjects } from '../../catalog/load-media-objects.js';
 import { badRequest } from '../../errors/api-error.js';
 import { batchParam } from '../../lib/list-param.js';
-import { arr, listQuery, obj } from '../../schemas/builders.js';
+import { arr, listQuery, obj, ref } from '../../schemas/builders.js';
 import { mediaObjectSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 export const MEDIA_OBJECT_BATCH = 36;
 
 /** GET /v3/media_objects/: ids (the client sends 10 per 50 ms; at most 36 here) -> { mediaObjects }. */
-export async function getMediaObjects(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { ids?: string[] } }>(
+export async function getMediaObjects(app: TypedApp): Promise<void> {
+  app.get(
     '/v3/media_objects/',
     {
       schema: {
         tags: ['products'],
         summary: 'Media objects (product images) by ids',
         querystring: obj({ ids: listQuery(`Media object ids, at most ${MEDIA_OBJECT_BATCH}`) }, []),
-        response: { 200: obj({ mediaObjects: arr(mediaObjectSchema) }), ...errorResponses },
+        response: { 200: obj({ mediaObjects: arr(ref(mediaObjectSchema)) }), ...errorResponses },
       },
     },
     async (request, reply) =>

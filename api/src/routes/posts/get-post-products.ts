@@ -1,23 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { loadMediaObjectsOfDetails } from '../../catalog/load-media-objects.js';
 import { loadProductDetails } from '../../catalog/load-product-details.js';
 import { loadProductsOfPosts } from '../../catalog/load-products.js';
 import { notFound } from '../../errors/api-error.js';
 import { listParam } from '../../lib/list-param.js';
-import { arr, listQuery, nullable, obj, str } from '../../schemas/builders.js';
+import { arr, listQuery, nullable, obj, str, ref } from '../../schemas/builders.js';
 import { mediaObjectSchema, productDetailsSchema, productSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 /**
  * GET /v3/posts/{postId}/products: { products, mediaObjects, productDetails } of a post (media_objects and
  * product_references via includes; product_reference_ids narrows), or null when it has none. 404 for an unknown post.
  */
-export async function getPostProducts(app: FastifyInstance): Promise<void> {
-  app.get<{
-    Params: { postId: string };
-    Querystring: { includes?: string[]; product_reference_ids?: string[] };
-  }>(
+export async function getPostProducts(app: TypedApp): Promise<void> {
+  app.get(
     '/v3/posts/:postId/products',
     {
       schema: {
@@ -35,9 +32,9 @@ export async function getPostProducts(app: FastifyInstance): Promise<void> {
           200: nullable(
             obj(
               {
-                products: arr(productSchema),
-                mediaObjects: arr(mediaObjectSchema),
-                productDetails: arr(productDetailsSchema),
+                products: arr(ref(productSchema)),
+                mediaObjects: arr(ref(mediaObjectSchema)),
+                productDetails: arr(ref(productDetailsSchema)),
               },
               ['products'],
             ),

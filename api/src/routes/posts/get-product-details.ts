@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProductDetails } from '../../catalog/load-product-details.js';
 import { badRequest } from '../../errors/api-error.js';
 import { batchParam } from '../../lib/list-param.js';
-import { arr, listQuery, obj } from '../../schemas/builders.js';
+import { arr, listQuery, obj, ref } from '../../schemas/builders.js';
 import { productDetailsSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 export const PRODUCT_DETAILS_BATCH = 50;
 
 /** GET /v2/product_details/: ids (batch 48/50 in the client; at most 50 here) -> { productDetails }. */
-export async function getProductDetails(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { ids?: string[] } }>(
+export async function getProductDetails(app: TypedApp): Promise<void> {
+  app.get(
     '/v2/product_details/',
     {
       schema: {
         tags: ['products'],
         summary: 'Product details by ids',
         querystring: obj({ ids: listQuery(`Product details ids, at most ${PRODUCT_DETAILS_BATCH}`) }, []),
-        response: { 200: obj({ productDetails: arr(productDetailsSchema) }), ...errorResponses },
+        response: { 200: obj({ productDetails: arr(ref(productDetailsSchema)) }), ...errorResponses },
       },
     },
     async (request, reply) =>

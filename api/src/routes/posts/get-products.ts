@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProducts } from '../../catalog/load-products.js';
 import { badRequest } from '../../errors/api-error.js';
 import { batchParam } from '../../lib/list-param.js';
-import { arr, listQuery, obj } from '../../schemas/builders.js';
+import { arr, listQuery, obj, ref } from '../../schemas/builders.js';
 import { productSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 export const PRODUCT_BATCH = 36;
 
 /** GET /v2/products/: ids (the client batches 10 per 50 ms; at most 36 here) -> { products }. */
-export async function getProducts(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { ids?: string[] } }>(
+export async function getProducts(app: TypedApp): Promise<void> {
+  app.get(
     '/v2/products/',
     {
       schema: {
         tags: ['products'],
         summary: 'Post products by ids',
         querystring: obj({ ids: listQuery(`Product ids, at most ${PRODUCT_BATCH}`) }, []),
-        response: { 200: obj({ products: arr(productSchema) }), ...errorResponses },
+        response: { 200: obj({ products: arr(ref(productSchema)) }), ...errorResponses },
       },
     },
     async (request, reply) =>

@@ -1,18 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { loadProfiles, loadProfilesByDisplayName } from '../../catalog/load-profiles.js';
 import { badRequest } from '../../errors/api-error.js';
 import { batchParam } from '../../lib/list-param.js';
-import { arr, listQuery, obj } from '../../schemas/builders.js';
+import { arr, listQuery, obj, ref } from '../../schemas/builders.js';
 import { profileSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 export const PROFILE_ID_BATCH = 36;
 export const PROFILE_NAME_BATCH = 10;
 
 /** GET /v2/profiles/: ids (batch 36) or display_names (batch 10, case-insensitive) -> { profiles }. */
-export async function getProfiles(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { ids?: string[]; display_names?: string[] } }>(
+export async function getProfiles(app: TypedApp): Promise<void> {
+  app.get(
     '/v2/profiles/',
     {
       schema: {
@@ -25,7 +25,7 @@ export async function getProfiles(app: FastifyInstance): Promise<void> {
           },
           [],
         ),
-        response: { 200: obj({ profiles: arr(profileSchema) }), ...errorResponses },
+        response: { 200: obj({ profiles: arr(ref(profileSchema)) }), ...errorResponses },
       },
     },
     async (request, reply) =>

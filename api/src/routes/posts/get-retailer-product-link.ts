@@ -1,15 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../errors/api-error.js';
-import { nullable, obj, str } from '../../schemas/builders.js';
+import { component, nullable, obj, ref, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { catalogContext } from '../context.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
+
+const retailerProductLinkSchema = component(
+  'RetailerProductLink',
+  obj({ id: str(), retailerProductId: nullable(str()), productDetailsId: str(), hlc: nullable(str()) }),
+);
 
 /**
  * GET /v1/retailer_product_links/{id}: the retailer product behind a post product (id = product id, or a product
  * details id); hlc (hyperlink click hash) is echoed.
  */
-export async function getRetailerProductLink(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: { id: string }; Querystring: { hlc?: string } }>(
+export async function getRetailerProductLink(app: TypedApp): Promise<void> {
+  app.get(
     '/v1/retailer_product_links/:id',
     {
       schema: {
@@ -19,12 +24,7 @@ export async function getRetailerProductLink(app: FastifyInstance): Promise<void
         querystring: obj({ hlc: str({ maxLength: 200 }) }, []),
         response: {
           200: obj({
-            retailerProductLink: obj({
-              id: str(),
-              retailerProductId: nullable(str()),
-              productDetailsId: str(),
-              hlc: nullable(str()),
-            }),
+            retailerProductLink: ref(retailerProductLinkSchema),
           }),
           ...errorResponses,
         },

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../identity/verify.js';
-import { arr, int, obj, str } from '../../schemas/builders.js';
+import { arr, int, obj, str, ref } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 type Row = { event: string; payload: Record<string, unknown>; created_at: Date };
 
 /** GET /v1/analytics/clicks (logged in only): the caller's own recorded search clicks, newest first. */
-export async function getAnalyticsClicks(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { limit?: number } }>(
+export async function getAnalyticsClicks(app: TypedApp): Promise<void> {
+  app.get(
     '/v1/analytics/clicks',
     {
       preHandler: requireUser,
@@ -26,7 +26,7 @@ export async function getAnalyticsClicks(app: FastifyInstance): Promise<void> {
               }),
             ),
           }),
-          401: errorSchema,
+          401: ref(errorSchema),
           403: { type: 'object', additionalProperties: true },
         },
       },

@@ -1,29 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../identity/verify.js';
-import { bool, int, obj, str } from '../../schemas/builders.js';
+import { bool, int, obj, str, ref } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
-
-type Body = {
-  event: string;
-  platform?: string;
-  version?: string;
-  search_string?: string;
-  content_id?: string;
-  content_type?: string;
-  search_record_id?: string;
-  search_experience?: string;
-  root_referrer?: string;
-  index?: string;
-  click_position?: number;
-  query_id?: string;
-  timestamp?: string;
-};
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const s = (max = 500) => str({ maxLength: max });
 
 /** POST /v1/analytics/clicks (logged in only): records a search-result click for the caller. */
-export async function postAnalyticsClicks(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>(
+export async function postAnalyticsClicks(app: TypedApp): Promise<void> {
+  app.post(
     '/v1/analytics/clicks',
     {
       preHandler: requireUser,
@@ -51,8 +35,8 @@ export async function postAnalyticsClicks(app: FastifyInstance): Promise<void> {
         ),
         response: {
           202: obj({ accepted: bool() }),
-          400: errorSchema,
-          401: errorSchema,
+          400: ref(errorSchema),
+          401: ref(errorSchema),
           403: { type: 'object', additionalProperties: true },
         },
       },

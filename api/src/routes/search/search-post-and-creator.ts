@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { searchCreators, searchPosts } from '../../catalog/search-catalog.js';
 import { int, obj } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { analyticsSchema, queryString, searchPageSchema } from './search-schemas.js';
-
-type Body = { query: string; page: number; limit?: number; analytics?: Record<string, unknown> };
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 const bodySchema = (defaultLimit: number) =>
   obj(
@@ -19,8 +17,8 @@ const bodySchema = (defaultLimit: number) =>
   );
 
 /** POST /v2/search/post/ (20 per page) and /v2/search/creator/ (3): { data: { hits, nbHits, nbPages, page, hitsPerPage } }. */
-export async function searchPostAndCreator(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>(
+export async function searchPostAndCreator(app: TypedApp): Promise<void> {
+  app.post(
     '/v2/search/post/',
     {
       schema: {
@@ -37,7 +35,7 @@ export async function searchPostAndCreator(app: FastifyInstance): Promise<void> 
       }));
     },
   );
-  app.post<{ Body: Body }>(
+  app.post(
     '/v2/search/creator/',
     {
       schema: {

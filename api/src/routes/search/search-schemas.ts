@@ -1,10 +1,10 @@
-import { anyObj, arr, int, obj, str } from '../../schemas/builders.js';
+import { anyObj, arr, int, obj, str, ref } from '../../schemas/builders.js';
 import { searchHitSchema } from '../../schemas/entities.js';
 
 export const analyticsSchema = anyObj();
 
 export const searchPageSchema = obj({
-  hits: arr(searchHitSchema),
+  hits: arr(ref(searchHitSchema)),
   nbHits: int(),
   nbPages: int(),
   page: int(),

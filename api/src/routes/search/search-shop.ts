@@ -1,34 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { searchPosts } from '../../catalog/search-catalog.js';
 import { prefixTsQuery } from '../../catalog/text-query.js';
-import { anyObj, arr, int, nullable, obj, str } from '../../schemas/builders.js';
+import { anyObj, arr, int, nullable, obj, str, strEnum } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { analyticsSchema, queryString } from './search-schemas.js';
-
-type ShopBody = {
-  query?: string;
-  ranking: 'recent' | 'relevant';
-  profileId: string;
-  page: number;
-  limit: number;
-  analytics?: unknown;
-  filters?: unknown;
-};
-type ProductsBody = {
-  profileId: string;
-  query?: string;
-  page: number;
-  ranking: 'Trending' | 'Relevant';
-  filters?: unknown;
-  limit: number;
-  context: string;
-  analytics?: unknown;
-};
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 /** POST /v2/search/shop (a creator's posts by term) and POST /v2/search/shop/products (a creator's products; null when none). */
-export async function searchShop(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ShopBody }>(
+export async function searchShop(app: TypedApp): Promise<void> {
+  app.post(
     '/v2/search/shop',
     {
       schema: {
@@ -37,7 +17,7 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
         body: obj(
           {
             query: queryString,
-            ranking: str({ enum: ['recent', 'relevant'], default: 'recent' }),
+            ranking: strEnum(['recent', 'relevant'], { default: 'recent' }),
             profileId: str({ maxLength: 100 }),
             page: int({ minimum: 0, maximum: 1000, default: 0 }),
             limit: int({ minimum: 1, maximum: 100, default: 36 }),
@@ -87,7 +67,7 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: ProductsBody }>(
+  app.post(
     '/v2/search/shop/products',
     {
       schema: {
@@ -98,7 +78,7 @@ export async function searchShop(app: FastifyInstance): Promise<void> {
             profileId: str({ maxLength: 100 }),
             query: queryString,
             page: int({ minimum: 0, maximum: 1000, default: 0 }),
-            ranking: str({ enum: ['Trending', 'Relevant'], default: 'Trending' }),
+            ranking: strEnum(['Trending', 'Relevant'], { default: 'Trending' }),
             filters: anyObj(),
             limit: int({ minimum: 1, maximum: 100, default: 36 }),
             context: str({ maxLength: 100, default: 'include:gallery_products' }),

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { CatalogContext } from '../../catalog/context.js';
 import { searchCreators, searchPosts, searchProducts } from '../../catalog/search-catalog.js';
 import type { SearchPage } from '../../catalog/search-catalog.js';
-import { arr, int, obj, str } from '../../schemas/builders.js';
+import { arr, int, obj, str, ref, strEnum } from '../../schemas/builders.js';
 import { searchHitSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import { queryString } from './search-schemas.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 type Body = {
   query: string;
@@ -21,7 +21,7 @@ const bodySchema = (childrenDefault: number) =>
   obj(
     {
       query: queryString,
-      types: arr(str({ enum: ['post', 'product', 'profile'] }), {
+      types: arr(strEnum(['post', 'product', 'profile']), {
         minItems: 1,
         maxItems: 3,
         default: ['post', 'product'],
@@ -68,15 +68,15 @@ async function runSearch(ctx: CatalogContext, body: Body): Promise<SearchPage> {
 }
 
 /** POST /v1/search (types post+product, or profile) and POST /v1/search/ids (ids only, childrenCount 0). */
-export async function searchV1(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: Body }>(
+export async function searchV1(app: TypedApp): Promise<void> {
+  app.post(
     '/v1/search',
     {
       schema: {
         tags: ['search'],
         summary: 'Search posts (with product children), products or profiles',
         body: bodySchema(3),
-        response: { 200: obj({ hits: arr(searchHitSchema), meta: metaSchema }), ...errorResponses },
+        response: { 200: obj({ hits: arr(ref(searchHitSchema)), meta: metaSchema }), ...errorResponses },
       },
     },
     async (request, reply) =>
@@ -85,7 +85,7 @@ export async function searchV1(app: FastifyInstance): Promise<void> {
         return { hits, meta };
       }),
   );
-  app.post<{ Body: Body }>(
+  app.post(
     '/v1/search/ids',
     {
       schema: {

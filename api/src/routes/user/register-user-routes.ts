@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { createDataRequest } from './account/create-data-request.js';
 import { settings } from './account/settings.js';
 import { signedPolicies } from './account/signed-policies.js';
@@ -22,9 +21,10 @@ import { deleteWish } from './wishes/delete-wish.js';
 import { getSharedWishCollection } from './wishes/get-shared-wish-collection.js';
 import { getWishCollections } from './wishes/get-wish-collections.js';
 import { getWishes } from './wishes/get-wishes.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
 /** User-state routes (follows, likes, wishes, carts, checkouts, settings …), all scoped to `request.user`. */
-export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
+export async function registerUserRoutes(app: TypedApp): Promise<void> {
   for (const register of [
     getFollows,
     createFollow,

@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { CatalogContext } from '../../catalog/context.js';
 import { currentUser } from '../../identity/verify.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 
-export const ctxOf = (app: FastifyInstance): CatalogContext => ({ db: app.db, config: app.config });
+export const ctxOf = (app: TypedApp): CatalogContext => ({ db: app.db, config: app.config });
 
 /** The caller's user id (route guarded by `requireUser`). */
 export const userIdOf = (request: FastifyRequest): string => currentUser(request).userId;

@@ -28,8 +28,9 @@ import type {
 /** The api's committed OpenAPI document; LTK_OPENAPI_FILE checks another copy. */
 const OPENAPI_FILE = process.env.LTK_OPENAPI_FILE ?? path.resolve(__dirname, '../../../../api/openapi.json');
 
-type Schema = { properties?: Record<string, Schema>; items?: Schema };
+type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema };
 type Doc = {
+  components?: { schemas?: Record<string, Schema> };
   paths: Record<
     string,
     Record<string, { responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> }>
@@ -313,8 +314,11 @@ const ENTITIES: [string, string[], [string, string, string[]]][] = [
 function schemaAt(doc: Doc, [route, method, steps]: [string, string, string[]]): Schema | undefined {
   const responses = doc.paths[route]?.[method]?.responses ?? {};
   let schema = (responses['200'] ?? responses['201'])?.content?.['application/json']?.schema;
-  for (const step of steps) schema = step === '[]' ? schema?.items : schema?.properties?.[step];
-  return schema;
+  const resolve = (s: Schema | undefined) =>
+    s?.$ref ? doc.components?.schemas?.[s.$ref.split('/').pop() ?? ''] : s;
+  for (const step of steps)
+    schema = resolve(step === '[]' ? schema?.items : resolve(schema)?.properties?.[step]);
+  return resolve(schema);
 }
 
 describe('entity types against the api OpenAPI document', () => {

@@ -1,12 +1,13 @@
+import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../db/db.js';
 import { ApiError } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { obj, str } from '../../../schemas/builders.js';
+import { component, obj, ref, str, strEnum } from '../../../schemas/builders.js';
 import { currentUser } from '../../../identity/verify.js';
 import { isoOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /**
  * Erasure: the user row (its follows, likes, wishes, carts, policies, settings and refresh tokens go with it by
@@ -24,14 +25,15 @@ async function eraseAccount(tx: Queryable, userId: string): Promise<void> {
   await tx.query('delete from users where id = $1', [userId]);
 }
 
-type Body = { dataRequest: { requestType: 'access' | 'erasure' } };
-
-const dataRequestSchema = obj({
-  id: str(),
-  requestType: str({ enum: ['access', 'erasure'] }),
-  status: str(),
-  dateCreated: str(),
-});
+const dataRequestSchema = component(
+  'DataRequest',
+  obj({
+    id: str(),
+    requestType: strEnum(['access', 'erasure']),
+    status: str(),
+    dateCreated: str(),
+  }),
+);
 
 /**
  * POST /v2/data_requests: `{ dataRequest: { requestType: 'access' | 'erasure' } }` -> 201. An access request is
@@ -39,17 +41,17 @@ const dataRequestSchema = obj({
  * is kept).
  * Errors carry `user_message`.
  */
-export function createDataRequest(app: FastifyInstance): void {
-  app.post<{ Body: Body }>(
+export function createDataRequest(app: TypedApp): void {
+  app.post(
     '/v2/data_requests',
     {
       preHandler: requireUser,
       schema: {
         tags: ['account'],
         security,
-        body: obj({ dataRequest: obj({ requestType: str({ enum: ['access', 'erasure'] }) }) }),
+        body: obj({ dataRequest: obj({ requestType: strEnum(['access', 'erasure']) }) }),
         response: {
-          201: obj({ dataRequest: dataRequestSchema }),
+          201: obj({ dataRequest: ref(dataRequestSchema) }),
           ...userErrorResponses,
           409: userErrorResponses[400],
         },
@@ -70,7 +72,8 @@ export function createDataRequest(app: FastifyInstance): void {
               : (clientStatus ?? 500);
         const code =
           error instanceof ApiError ? error.errorCode : status < 500 ? 'validation_error' : 'internal_error';
-        void reply.status(status).send({
+        // Any status of the error, not only those the route's schema lists.
+        void (reply as FastifyReply).status(status).send({
           status,
           error_code: code,
           developer_message: status === 500 ? 'Internal server error' : error.message,

@@ -1,20 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../db/db.js';
 import { requireUser } from '../../../identity/verify.js';
-import { bool, obj, str } from '../../../schemas/builders.js';
+import { bool, component, obj, ref, strEnum } from '../../../schemas/builders.js';
+import type { Static } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from './locales.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
-type Settings = { locale: string; emailNotifications: boolean; pushNotifications: boolean };
-type Row = { locale: string; email_notifications: boolean; push_notifications: boolean };
-
-const settingsSchema = obj({
-  locale: str({ enum: [...SUPPORTED_LOCALES] }),
+const settingsProperties = {
+  locale: strEnum(SUPPORTED_LOCALES),
   emailNotifications: bool(),
   pushNotifications: bool(),
-});
-const response = obj({ settings: settingsSchema });
+};
+export const settingsSchema = component('Settings', obj(settingsProperties));
+const response = obj({ settings: ref(settingsSchema) });
+
+type Settings = Static<typeof settingsSchema>;
+type Row = { locale: Settings['locale']; email_notifications: boolean; push_notifications: boolean };
 
 const toSettings = (row: Row | undefined): Settings => ({
   locale: row?.locale ?? DEFAULT_LOCALE,
@@ -31,7 +33,7 @@ async function readSettings(db: Queryable, userId: string): Promise<Settings> {
 }
 
 /** GET and PUT /v2/settings/: the caller's locale (one of the 10 supported) and notification flags. */
-export function settings(app: FastifyInstance): void {
+export function settings(app: TypedApp): void {
   app.get(
     '/v2/settings/',
     {
@@ -41,29 +43,15 @@ export function settings(app: FastifyInstance): void {
     async (request) => ({ settings: await readSettings(app.db, userIdOf(request)) }),
   );
 
-  app.put<{ Body: Partial<Settings> & { settings?: Partial<Settings> } }>(
+  app.put(
     '/v2/settings/',
     {
       preHandler: requireUser,
       schema: {
         tags: ['account'],
         security,
-        body: obj(
-          {
-            locale: str({ enum: [...SUPPORTED_LOCALES] }),
-            emailNotifications: bool(),
-            pushNotifications: bool(),
-            settings: obj(
-              {
-                locale: str({ enum: [...SUPPORTED_LOCALES] }),
-                emailNotifications: bool(),
-                pushNotifications: bool(),
-              },
-              [],
-            ),
-          },
-          [],
-        ),
+        // The fields flat or wrapped in `settings` (the shape GET returns).
+        body: obj({ ...settingsProperties, settings: obj(settingsProperties, []) }, []),
         response: { 200: response, ...userErrorResponses },
       },
     },

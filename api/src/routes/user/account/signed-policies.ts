@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../db/db.js';
 import { requireUser } from '../../../identity/verify.js';
-import { bool, obj } from '../../../schemas/builders.js';
+import { bool, component, obj, ref } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 type Policies = { cookie: boolean; privacy: boolean; tos: boolean };
-const policiesSchema = obj({ cookie: bool(), privacy: bool(), tos: bool() });
-const response = obj({ signedPolicies: policiesSchema });
+const policiesSchema = component('SignedPolicies', obj({ cookie: bool(), privacy: bool(), tos: bool() }));
+const response = obj({ signedPolicies: ref(policiesSchema) });
 
 async function readPolicies(db: Queryable, userId: string): Promise<Policies> {
   const { rows } = await db.query<Policies>(
@@ -18,7 +18,7 @@ async function readPolicies(db: Queryable, userId: string): Promise<Policies> {
 }
 
 /** GET and PATCH /v2/signed_policies/: cookie, privacy, tos acceptance of the caller (all false until accepted). */
-export function signedPolicies(app: FastifyInstance): void {
+export function signedPolicies(app: TypedApp): void {
   app.get(
     '/v2/signed_policies/',
     {
@@ -28,7 +28,7 @@ export function signedPolicies(app: FastifyInstance): void {
     async (request) => ({ signedPolicies: await readPolicies(app.db, userIdOf(request)) }),
   );
 
-  app.patch<{ Body: Partial<Policies> }>(
+  app.patch(
     '/v2/signed_policies/',
     {
       preHandler: requireUser,

@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { int, obj, str } from '../../../schemas/builders.js';
+import { int, obj, str, strEnum } from '../../../schemas/builders.js';
 import { ctxOf, userIdOf } from '../user-context.js';
-import { cartItemSchema, security, userErrorResponses } from '../user-schemas.js';
-import { cartIncludesQuery, cartsViewProperties, loadCartsView } from './cart-view.js';
+import { security, userErrorResponses } from '../user-schemas.js';
+import { cartIncludesQuery, cartItemViewSchema, loadCartItemView } from './cart-view.js';
 import { assertQuantityAllowed } from './stock-check.js';
-
-type Body = {
-  retailer_product_variant_id: string;
-  product_details_id?: string;
-  quantity?: number;
-  content_source_type?: 'post' | 'product_set' | 'off_property';
-  content_source_id?: string;
-  click_hash?: string;
-};
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 type VariantRow = {
   id: string;
@@ -30,8 +21,8 @@ type VariantRow = {
  * POST /v1/cart_items: adds a variant to the caller's cart at its retailer (created on first item; the same variant
  * again adds to its line). A total above the variant's stock is refused with 409 `max_quantity`.
  */
-export function addCartItem(app: FastifyInstance): void {
-  app.post<{ Body: Body; Querystring: { includes?: string[] } }>(
+export function addCartItem(app: TypedApp): void {
+  app.post(
     '/v1/cart_items',
     {
       preHandler: requireUser,
@@ -44,8 +35,7 @@ export function addCartItem(app: FastifyInstance): void {
             retailer_product_variant_id: str({ minLength: 1, maxLength: 64 }),
             product_details_id: str({ minLength: 1, maxLength: 64 }),
             quantity: int({ minimum: 1, maximum: 999, default: 1 }),
-            content_source_type: str({
-              enum: ['post', 'product_set', 'off_property'],
+            content_source_type: strEnum(['post', 'product_set', 'off_property'], {
               default: 'off_property',
             }),
             content_source_id: str({ maxLength: 64 }),
@@ -54,7 +44,7 @@ export function addCartItem(app: FastifyInstance): void {
           ['retailer_product_variant_id'],
         ),
         response: {
-          200: obj({ cartItem: cartItemSchema, ...cartsViewProperties }, ['cartItem', 'carts', 'cartItems']),
+          200: cartItemViewSchema,
           ...userErrorResponses,
           409: userErrorResponses[400],
         },
@@ -139,8 +129,7 @@ export function addCartItem(app: FastifyInstance): void {
         );
         return { itemId: id, cartId: cart.id };
       });
-      const view = await loadCartsView(ctxOf(app), userId, [cartId], request.query.includes);
-      return { cartItem: view.cartItems.find((item) => item.id === itemId), ...view };
+      return loadCartItemView(ctxOf(app), userId, cartId, itemId, request.query.includes);
     },
   );
 }

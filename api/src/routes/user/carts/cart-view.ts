@@ -1,9 +1,11 @@
+import { notFound } from '../../../errors/api-error.js';
 import type { CatalogContext } from '../../../catalog/context.js';
 import { dollars } from '../../../catalog/context.js';
 import { loadProductDetails } from '../../../catalog/load-product-details.js';
 import { listParam } from '../../../lib/list-param.js';
 import { imageUrl } from '../../../lib/urls.js';
-import { arr, listQuery, obj } from '../../../schemas/builders.js';
+import { arr, listQuery, obj, ref } from '../../../schemas/builders.js';
+import type { Static } from '../../../schemas/builders.js';
 import { productDetailsSchema } from '../../../schemas/entities.js';
 import { isoOf, usd } from '../user-context.js';
 import {
@@ -24,14 +26,20 @@ export const CART_INCLUDES = [
 export const cartIncludesQuery = listQuery(`Entities to embed: ${CART_INCLUDES.join(', ')}`);
 
 export const cartsViewProperties = {
-  carts: arr(cartSchema),
-  cartItems: arr(cartItemSchema),
-  catalogRetailerProducts: arr(catalogRetailerProductSchema),
-  productDetails: arr(productDetailsSchema),
-  retailerProductVariants: arr(variantSchema),
-  retailers: arr(retailerSchema),
+  carts: arr(ref(cartSchema)),
+  cartItems: arr(ref(cartItemSchema)),
+  catalogRetailerProducts: arr(ref(catalogRetailerProductSchema)),
+  productDetails: arr(ref(productDetailsSchema)),
+  retailerProductVariants: arr(ref(variantSchema)),
+  retailers: arr(ref(retailerSchema)),
 };
 export const cartsViewSchema = obj(cartsViewProperties, ['carts', 'cartItems']);
+/** Answer of a cart line change: the line and its cart (POST /v1/cart_items, PATCH /v1/cart_items/{id}). */
+export const cartItemViewSchema = obj({ cartItem: ref(cartItemSchema), ...cartsViewProperties }, [
+  'cartItem',
+  'carts',
+  'cartItems',
+]);
 
 type CartRow = { id: string; retailer_id: string; created_at: Date | string; updated_at: Date | string };
 type ItemRow = {
@@ -40,7 +48,7 @@ type ItemRow = {
   quantity: number;
   product_details_id: string;
   variant_id: string;
-  content_source_type: string;
+  content_source_type: CartItemView['contentSourceType'];
   content_source_id: string | null;
   click_hash: string | null;
   stock: number;
@@ -51,20 +59,9 @@ type ItemRow = {
   retailer_product_id: string;
 };
 
-export type CartItemView = {
-  id: string;
-  cartId: string;
-  quantity: number;
-  productDetailsId: string;
-  retailerProductVariantId: string;
-  catalogRetailerProductId: string | null;
-  contentSourceType: string;
-  contentSourceId: string | null;
-  clickHash: string | null;
-  available: boolean;
-};
+export type CartItemView = Static<typeof cartItemSchema>;
 
-export type CartsView = { carts: unknown[]; cartItems: CartItemView[]; [include: string]: unknown };
+export type CartsView = Static<typeof cartsViewSchema>;
 
 const unitCents = (item: Pick<ItemRow, 'price_cents' | 'sale_price_cents'>): number =>
   item.sale_price_cents !== null && item.sale_price_cents < item.price_cents
@@ -173,4 +170,18 @@ export async function loadCartsView(
     }));
   }
   return view;
+}
+
+/** The cart of a changed line, with the line itself. */
+export async function loadCartItemView(
+  ctx: CatalogContext,
+  userId: string,
+  cartId: string,
+  itemId: string,
+  includesParam: string[] | undefined,
+): Promise<Static<typeof cartItemViewSchema>> {
+  const view = await loadCartsView(ctx, userId, [cartId], includesParam);
+  const cartItem = view.cartItems.find((item) => item.id === itemId);
+  if (!cartItem) throw notFound('cart item', itemId);
+  return { cartItem, ...view };
 }

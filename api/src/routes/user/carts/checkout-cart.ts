@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/db.js';
 import { notFound } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { arr, nullable, obj, str } from '../../../schemas/builders.js';
+import { arr, component, nullable, obj, ref, str } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { idParams, security, userErrorResponses } from '../user-schemas.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
-const checkoutResponse = obj({
-  checkout: obj({
+const checkoutSchema = component(
+  'Checkout',
+  obj({
     id: nullable(str()),
     cartId: str(),
     checkoutUrl: nullable(str()),
     invalidProducts: arr(str({ description: 'Variant id' })),
   }),
-});
+);
+const checkoutResponse = obj({ checkout: ref(checkoutSchema) });
 
 type Line = {
   variant_id: string;
@@ -78,8 +80,8 @@ async function checkout(db: Db, publicUrl: string, userId: string, cartId: strin
 }
 
 /** POST /v2/carts/{cartId}/checkout and POST /v2/checkouts/ (body `{ cart_id }`) -> `{ checkout: { checkoutUrl, invalidProducts } }`. */
-export function checkoutCart(app: FastifyInstance): void {
-  app.post<{ Params: { cartId: string } }>(
+export function checkoutCart(app: TypedApp): void {
+  app.post(
     '/v2/carts/:cartId/checkout',
     {
       preHandler: requireUser,
@@ -95,7 +97,7 @@ export function checkoutCart(app: FastifyInstance): void {
     }),
   );
 
-  app.post<{ Body: { cart_id: string } }>(
+  app.post(
     '/v2/checkouts/',
     {
       preHandler: requireUser,

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { batchParam } from '../../../lib/list-param.js';
 import { arr, listQuery, obj, str } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** DELETE /v1/cart_items?ids=…: removes the caller's items; a cart left empty is deleted too. */
-export function deleteCartItems(app: FastifyInstance): void {
-  app.delete<{ Querystring: { ids?: string[] } }>(
+export function deleteCartItems(app: TypedApp): void {
+  app.delete(
     '/v1/cart_items',
     {
       preHandler: requireUser,

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { batchParam } from '../../../lib/list-param.js';
 import { arr, listQuery, obj, str } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** DELETE /v1/carts?ids=…: deletes the caller's carts (and their items); others' ids are ignored. */
-export function deleteCarts(app: FastifyInstance): void {
-  app.delete<{ Querystring: { ids?: string[] } }>(
+export function deleteCarts(app: TypedApp): void {
+  app.delete(
     '/v1/carts',
     {
       preHandler: requireUser,

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { obj } from '../../../schemas/builders.js';
+import { obj, ref } from '../../../schemas/builders.js';
 import { ctxOf, userIdOf } from '../user-context.js';
 import { cartSchema, idParams, security, userErrorResponses } from '../user-schemas.js';
 import { cartIncludesQuery, cartsViewProperties, cartsViewSchema, loadCartsView } from './cart-view.js';
-
-type IncludesQuery = { includes?: string[] };
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** GET /v1/carts (includes catalog_retailer_products, product_details, retailer_product_variants, retailers) and GET /v1/carts/{cartId}. */
-export function getCarts(app: FastifyInstance): void {
-  app.get<{ Querystring: IncludesQuery }>(
+export function getCarts(app: TypedApp): void {
+  app.get(
     '/v1/carts',
     {
       preHandler: requireUser,
@@ -24,7 +22,7 @@ export function getCarts(app: FastifyInstance): void {
     async (request) => loadCartsView(ctxOf(app), userIdOf(request), null, request.query.includes),
   );
 
-  app.get<{ Params: { cartId: string }; Querystring: IncludesQuery }>(
+  app.get(
     '/v1/carts/:cartId',
     {
       preHandler: requireUser,
@@ -34,7 +32,7 @@ export function getCarts(app: FastifyInstance): void {
         params: idParams('cartId'),
         querystring: obj({ includes: cartIncludesQuery }, []),
         response: {
-          200: obj({ cart: cartSchema, ...cartsViewProperties }, ['cart', 'carts', 'cartItems']),
+          200: obj({ cart: ref(cartSchema), ...cartsViewProperties }, ['cart', 'carts', 'cartItems']),
           ...userErrorResponses,
         },
       },

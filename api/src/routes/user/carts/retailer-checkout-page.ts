@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
 import { escapeHtml } from '../../../identity/create-oidc-provider.js';
 import { usd } from '../user-context.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 type Item = { title: string; quantity: number; unitPriceCents: number };
 
 /** GET /retailer-checkout/{id}: the retailer's checkout page a checkoutUrl leads to (the id is the unguessable capability). */
-export function retailerCheckoutPage(app: FastifyInstance): void {
-  app.get<{ Params: { id: string } }>(
+export function retailerCheckoutPage(app: TypedApp): void {
+  app.get(
     '/retailer-checkout/:id',
     {
       schema: {

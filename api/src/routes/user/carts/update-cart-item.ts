@@ -1,21 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { int, obj } from '../../../schemas/builders.js';
 import { ctxOf, userIdOf } from '../user-context.js';
-import { cartItemSchema, idParams, security, userErrorResponses } from '../user-schemas.js';
-import { cartIncludesQuery, cartsViewProperties, loadCartsView } from './cart-view.js';
+import { idParams, security, userErrorResponses } from '../user-schemas.js';
+import { cartIncludesQuery, cartItemViewSchema, loadCartItemView } from './cart-view.js';
 import { assertQuantityAllowed } from './stock-check.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 type Row = { cart_id: string; stock: number; max_quantity: number; retailer_name: string };
 
 /** PATCH /v1/cart_items/{cartItemId}: body `{ quantity }`; above the variant's stock is refused with 409 `max_quantity`. */
-export function updateCartItem(app: FastifyInstance): void {
-  app.patch<{
-    Params: { cartItemId: string };
-    Body: { quantity: number };
-    Querystring: { includes?: string[] };
-  }>(
+export function updateCartItem(app: TypedApp): void {
+  app.patch(
     '/v1/cart_items/:cartItemId',
     {
       preHandler: requireUser,
@@ -26,7 +22,7 @@ export function updateCartItem(app: FastifyInstance): void {
         querystring: obj({ includes: cartIncludesQuery }, []),
         body: obj({ quantity: int({ minimum: 1, maximum: 999 }) }),
         response: {
-          200: obj({ cartItem: cartItemSchema, ...cartsViewProperties }, ['cartItem', 'carts', 'cartItems']),
+          200: cartItemViewSchema,
           ...userErrorResponses,
           409: userErrorResponses[400],
         },
@@ -57,8 +53,7 @@ export function updateCartItem(app: FastifyInstance): void {
         await tx.query('update carts set updated_at = now() where id = $1', [row.cart_id]);
         return row.cart_id;
       });
-      const view = await loadCartsView(ctxOf(app), userId, [cartId], request.query.includes);
-      return { cartItem: view.cartItems.find((item) => item.id === cartItemId), ...view };
+      return loadCartItemView(ctxOf(app), userId, cartId, cartItemId, request.query.includes);
     },
   );
 }

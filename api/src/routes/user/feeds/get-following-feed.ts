@@ -1,16 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { queryPostPage } from '../../../catalog/query-post-page.js';
 import { requireUser } from '../../../identity/verify.js';
 import { feedQuerySchema, feedResponse, feedResponseSchema } from '../../feeds/feed-response.js';
-import type { FeedQuery } from '../../feeds/feed-response.js';
 import { followedProfileIds } from '../follows/follow-rows.js';
 import { ctxOf, userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** GET /v3/activities/posts/user/: posts of the creators the caller follows, newest first (limit 8). */
-export function getFollowingFeed(app: FastifyInstance): void {
+export function getFollowingFeed(app: TypedApp): void {
   const path = '/v3/activities/posts/user/';
-  app.get<{ Querystring: FeedQuery }>(
+  app.get(
     path,
     {
       preHandler: requireUser,

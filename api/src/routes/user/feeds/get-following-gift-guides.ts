@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { loadPosts } from '../../../catalog/load-posts.js';
 import { loadProfiles } from '../../../catalog/load-profiles.js';
 import { queryShopCollections } from '../../../catalog/load-shop-collections.js';
@@ -6,13 +5,12 @@ import { requireUser } from '../../../identity/verify.js';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor.js';
 import { listParam } from '../../../lib/list-param.js';
 import { imageUrl, serviceUrl } from '../../../lib/urls.js';
-import { arr, limitQuery, listQuery, nullable, obj, str } from '../../../schemas/builders.js';
+import { arr, limitQuery, listQuery, nullable, obj, str, ref } from '../../../schemas/builders.js';
 import { feedMetaSchema, postSchema } from '../../../schemas/entities.js';
 import { followedProfileIds } from '../follows/follow-rows.js';
 import { ctxOf, userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
-
-type Query = { limit: number; next?: string; includes?: string[] };
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 const POSTS_PER_GROUP = 4;
 
@@ -32,9 +30,9 @@ const groupSchema = obj({
  * GET /v3/activities/giftguides/user: gift guides of followed creators (limit 8), each group with the creator's posts
  * that feature the guide's products (else their latest posts); includes posts, cover_photos, profiles, attributes.
  */
-export function getFollowingGiftGuides(app: FastifyInstance): void {
+export function getFollowingGiftGuides(app: TypedApp): void {
   const path = '/v3/activities/giftguides/user';
-  app.get<{ Querystring: Query }>(
+  app.get(
     path,
     {
       preHandler: requireUser,
@@ -54,10 +52,10 @@ export function getFollowingGiftGuides(app: FastifyInstance): void {
           200: obj(
             {
               groups: arr(groupSchema),
-              posts: arr(postSchema),
+              posts: arr(ref(postSchema)),
               coverPhotos: arr(obj({ id: str(), mediaCdnUrl: str() })),
               profiles: arr(obj({ id: str(), displayName: str(), avatarUrl: str() })),
-              meta: feedMetaSchema,
+              meta: ref(feedMetaSchema),
             },
             ['groups', 'meta'],
           ),

@@ -1,16 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { arr, obj, str } from '../../../schemas/builders.js';
+import { arr, obj, str, ref } from '../../../schemas/builders.js';
 import { followSchema, security, userErrorResponses } from '../user-schemas.js';
 import { userIdOf } from '../user-context.js';
 import { toFollow } from './follow-rows.js';
-
-type Body = { follows: { profile_id: string }[] };
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** POST /v2/follows/: body `{ follows: [{ profile_id }] }` (up to 36); answers `{ follows }` (follows[0] is the first). */
-export function createFollow(app: FastifyInstance): void {
-  app.post<{ Body: Body }>(
+export function createFollow(app: TypedApp): void {
+  app.post(
     '/v2/follows/',
     {
       preHandler: requireUser,
@@ -23,7 +21,7 @@ export function createFollow(app: FastifyInstance): void {
             maxItems: 36,
           }),
         }),
-        response: { 200: obj({ follows: arr(followSchema) }), ...userErrorResponses },
+        response: { 200: obj({ follows: arr(ref(followSchema)) }), ...userErrorResponses },
       },
     },
     async (request) => {

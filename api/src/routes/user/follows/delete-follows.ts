@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { batchParam } from '../../../lib/list-param.js';
 import { arr, listQuery, obj, str } from '../../../schemas/builders.js';
 import { security, userErrorResponses } from '../user-schemas.js';
 import { userIdOf } from '../user-context.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** DELETE /v2/follows/?profile_ids=… (batch 36): unfollows; answers the profile ids that were followed. */
-export function deleteFollows(app: FastifyInstance): void {
-  app.delete<{ Querystring: { profile_ids?: string[] } }>(
+export function deleteFollows(app: TypedApp): void {
+  app.delete(
     '/v2/follows/',
     {
       preHandler: requireUser,

@@ -1,7 +1,9 @@
 import type { Queryable } from '../../../db/db.js';
 import { isoOf } from '../user-context.js';
+import type { Static } from '../../../schemas/builders.js';
+import type { followSchema } from '../user-schemas.js';
 
-export type Follow = { id: string; profileId: string; dateCreated: string };
+export type Follow = Static<typeof followSchema>;
 type FollowRow = { id: number | string; profile_id: string; created_at: Date | string };
 
 export const toFollow = (row: FollowRow): Follow => ({

@@ -1,24 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../identity/verify.js';
 import { batchParam, listParam } from '../../../lib/list-param.js';
 import { serviceUrl } from '../../../lib/urls.js';
-import { arr, int, limitQuery, listQuery, obj } from '../../../schemas/builders.js';
+import { arr, int, limitQuery, listQuery, obj, ref } from '../../../schemas/builders.js';
 import { cursorMetaSchema, followSchema, security, userErrorResponses } from '../user-schemas.js';
 import { userIdOf } from '../user-context.js';
 import { toFollow } from './follow-rows.js';
-
-type Query = {
-  profile_ids?: string[];
-  before_id?: number;
-  after_id?: number;
-  excludes?: string[];
-  limit: number;
-};
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** GET /v2/follows/: the caller's follows, newest first; `profile_ids` (batch 36) asks about given creators. */
-export function getFollows(app: FastifyInstance): void {
+export function getFollows(app: TypedApp): void {
   const path = '/v2/follows/';
-  app.get<{ Querystring: Query }>(
+  app.get(
     path,
     {
       preHandler: requireUser,
@@ -35,7 +27,10 @@ export function getFollows(app: FastifyInstance): void {
           },
           [],
         ),
-        response: { 200: obj({ follows: arr(followSchema), meta: cursorMetaSchema }), ...userErrorResponses },
+        response: {
+          200: obj({ follows: arr(ref(followSchema)), meta: ref(cursorMetaSchema) }),
+          ...userErrorResponses,
+        },
       },
     },
     async (request) => {

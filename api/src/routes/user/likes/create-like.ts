@@ -1,15 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { obj, str } from '../../../schemas/builders.js';
+import { obj, str, ref, strEnum } from '../../../schemas/builders.js';
 import { likeSchema, security, userErrorResponses } from '../user-schemas.js';
 import { isoOf, userIdOf } from '../user-context.js';
-
-type Body = { ltk_id: string; like_type?: string; network?: string };
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** POST /v2/likes/: body `{ like_type: 'CLICK', network: 'LTK', ltk_id }`; answers `{ like }` (liking twice keeps the first). */
-export function createLike(app: FastifyInstance): void {
-  app.post<{ Body: Body }>(
+export function createLike(app: TypedApp): void {
+  app.post(
     '/v2/likes/',
     {
       preHandler: requireUser,
@@ -19,12 +17,12 @@ export function createLike(app: FastifyInstance): void {
         body: obj(
           {
             ltk_id: str({ minLength: 1, maxLength: 64 }),
-            like_type: str({ enum: ['CLICK'], default: 'CLICK' }),
-            network: str({ enum: ['LTK'], default: 'LTK' }),
+            like_type: strEnum(['CLICK'], { default: 'CLICK' }),
+            network: strEnum(['LTK'], { default: 'LTK' }),
           },
           ['ltk_id'],
         ),
-        response: { 200: obj({ like: likeSchema }), ...userErrorResponses },
+        response: { 200: obj({ like: ref(likeSchema) }), ...userErrorResponses },
       },
     },
     async (request) => {

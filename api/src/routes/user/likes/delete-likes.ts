@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { batchParam } from '../../../lib/list-param.js';
 import { arr, listQuery, obj, str } from '../../../schemas/builders.js';
 import { security, userErrorResponses } from '../user-schemas.js';
 import { userIdOf } from '../user-context.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** DELETE /v2/likes/?ltk_ids=… (batch 36): removes the caller's likes; answers the post ids that were liked. */
-export function deleteLikes(app: FastifyInstance): void {
-  app.delete<{ Querystring: { ltk_ids?: string[] } }>(
+export function deleteLikes(app: TypedApp): void {
+  app.delete(
     '/v2/likes/',
     {
       preHandler: requireUser,

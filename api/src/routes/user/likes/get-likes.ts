@@ -1,17 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../../identity/verify.js';
 import { batchParam } from '../../../lib/list-param.js';
 import { serviceUrl } from '../../../lib/urls.js';
-import { arr, limitQuery, listQuery, obj, str } from '../../../schemas/builders.js';
+import { arr, limitQuery, listQuery, obj, str, ref } from '../../../schemas/builders.js';
 import { cursorMetaSchema, likeSchema, security, userErrorResponses } from '../user-schemas.js';
 import { isoOf, userIdOf } from '../user-context.js';
-
-type Query = { ltk_ids?: string[]; limit: number; before_datetime?: string; link_types?: string[] };
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** GET /v2/likes/: the caller's likes, newest first (limit 30, `before_datetime` paging); `ltk_ids` asks about given posts. */
-export function getLikes(app: FastifyInstance): void {
+export function getLikes(app: TypedApp): void {
   const path = '/v2/likes/';
-  app.get<{ Querystring: Query }>(
+  app.get(
     path,
     {
       preHandler: requireUser,
@@ -30,7 +28,10 @@ export function getLikes(app: FastifyInstance): void {
           },
           [],
         ),
-        response: { 200: obj({ likes: arr(likeSchema), meta: cursorMetaSchema }), ...userErrorResponses },
+        response: {
+          200: obj({ likes: arr(ref(likeSchema)), meta: ref(cursorMetaSchema) }),
+          ...userErrorResponses,
+        },
       },
     },
     async (request) => {

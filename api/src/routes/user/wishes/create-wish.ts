@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { obj, str } from '../../../schemas/builders.js';
+import { obj, str, ref } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { security, userErrorResponses, wishSchema } from '../user-schemas.js';
 import { ensureDefaultCollection, toWish, WISH_SELECT, type WishRow } from './wish-rows.js';
-
-type Body = { ltk_product_id: string; wish_collection_id?: string };
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** POST /v2/wishes/: body `{ ltk_product_id, wish_collection_id? }`; answers `{ wish }` (wishing twice keeps the first). */
-export function createWish(app: FastifyInstance): void {
-  app.post<{ Body: Body }>(
+export function createWish(app: TypedApp): void {
+  app.post(
     '/v2/wishes/',
     {
       preHandler: requireUser,
@@ -25,7 +23,7 @@ export function createWish(app: FastifyInstance): void {
           },
           ['ltk_product_id'],
         ),
-        response: { 200: obj({ wish: wishSchema }), ...userErrorResponses },
+        response: { 200: obj({ wish: ref(wishSchema) }), ...userErrorResponses },
       },
     },
     async (request) => {

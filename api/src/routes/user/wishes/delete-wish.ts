@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { obj, str } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { idParams, security, userErrorResponses } from '../user-schemas.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** DELETE /v2/wishes/{id}: 404 unless the wish is the caller's. */
-export function deleteWish(app: FastifyInstance): void {
-  app.delete<{ Params: { id: string } }>(
+export function deleteWish(app: TypedApp): void {
+  app.delete(
     '/v2/wishes/:id',
     {
       preHandler: requireUser,

@@ -1,21 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
 import { optionalUser } from '../../../identity/verify.js';
-import { arr, obj, str } from '../../../schemas/builders.js';
+import { arr, obj, str, ref } from '../../../schemas/builders.js';
 import { ctxOf } from '../user-context.js';
 import { userErrorResponses, wishCollectionSchema } from '../user-schemas.js';
 import { assertSharedWishlistAllowed } from './shared-wishlist-gate.js';
-import { wishPage, wishPageQuerySchema, wishPageResponseSchema, type WishPageQuery } from './wish-page.js';
+import { wishPage, wishPageQueryProperties, wishPageResponseSchema } from './wish-page.js';
 import { queryWishCollections } from './wish-rows.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
-type SharedQuery = { user_id: string };
 const ownerIdSchema = str({ minLength: 1, maxLength: 64, description: 'Owner id from the share hash' });
 const shareIdParams = obj({
   id: str({ minLength: 1, maxLength: 64, description: 'Share id from the share hash (not the wishlist id)' }),
 });
 
 /** The wishlist whose share id and owner are both those of the hash, or a 404. */
-async function sharedCollectionId(app: FastifyInstance, shareId: string, ownerId: string): Promise<string> {
+async function sharedCollectionId(app: TypedApp, shareId: string, ownerId: string): Promise<string> {
   const { rows } = await app.db.query<{ id: string }>(
     'select id from wish_collections where share_token = $1 and user_id::text = $2',
     [shareId, ownerId],
@@ -30,8 +29,8 @@ async function sharedCollectionId(app: FastifyInstance, shareId: string, ownerId
  * hash (random share id + owner id) can read, logged in or not, behind the allow-list gate of spec section 5
  * (403 `shared_wishlists_disabled` / `shared_wishlist_forbidden`). Both ids must match or it is a 404.
  */
-export function getSharedWishCollection(app: FastifyInstance): void {
-  app.get<{ Params: { id: string }; Querystring: SharedQuery }>(
+export function getSharedWishCollection(app: TypedApp): void {
+  app.get(
     '/v2/wish_collections_shared/:id',
     {
       preHandler: optionalUser,
@@ -39,7 +38,7 @@ export function getSharedWishCollection(app: FastifyInstance): void {
         tags: ['wishes'],
         params: shareIdParams,
         querystring: obj({ user_id: ownerIdSchema }),
-        response: { 200: obj({ wishCollections: arr(wishCollectionSchema) }), ...userErrorResponses },
+        response: { 200: obj({ wishCollections: arr(ref(wishCollectionSchema)) }), ...userErrorResponses },
       },
     },
     async (request) => {
@@ -49,18 +48,14 @@ export function getSharedWishCollection(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: WishPageQuery & SharedQuery }>(
+  app.get(
     '/v2/wish_collections_shared/:id/wishes',
     {
       preHandler: optionalUser,
       schema: {
         tags: ['wishes'],
         params: shareIdParams,
-        querystring: {
-          ...wishPageQuerySchema(30),
-          properties: { ...(wishPageQuerySchema(30).properties as object), user_id: ownerIdSchema },
-          required: ['user_id'],
-        },
+        querystring: obj({ ...wishPageQueryProperties(30), user_id: ownerIdSchema }, ['user_id']),
         response: { 200: wishPageResponseSchema, ...userErrorResponses },
       },
     },

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { arr, obj } from '../../../schemas/builders.js';
+import { arr, obj, ref } from '../../../schemas/builders.js';
 import { ctxOf, userIdOf } from '../user-context.js';
 import { idParams, security, userErrorResponses, wishCollectionSchema } from '../user-schemas.js';
-import { wishPage, wishPageQuerySchema, wishPageResponseSchema, type WishPageQuery } from './wish-page.js';
+import { wishPage, wishPageQuerySchema, wishPageResponseSchema } from './wish-page.js';
 import { ensureDefaultCollection, queryWishCollections } from './wish-rows.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
-const collectionsResponse = obj({ wishCollections: arr(wishCollectionSchema) });
+const collectionsResponse = obj({ wishCollections: arr(ref(wishCollectionSchema)) });
 
 /** GET /v2/wish_collections/{id?} and /v2/wish_collections/{id}/wishes (cursor, limit 36): the caller's wishlists. */
-export function getWishCollections(app: FastifyInstance): void {
+export function getWishCollections(app: TypedApp): void {
   app.get(
     '/v2/wish_collections/',
     {
@@ -31,7 +31,7 @@ export function getWishCollections(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/v2/wish_collections/:id',
     {
       preHandler: requireUser,
@@ -54,7 +54,7 @@ export function getWishCollections(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: WishPageQuery }>(
+  app.get(
     '/v2/wish_collections/:id/wishes',
     {
       preHandler: requireUser,

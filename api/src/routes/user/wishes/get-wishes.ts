@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
-import { obj } from '../../../schemas/builders.js';
+import { obj, ref } from '../../../schemas/builders.js';
 import { ctxOf, userIdOf } from '../user-context.js';
 import { idParams, security, userErrorResponses, wishSchema } from '../user-schemas.js';
-import { wishPage, wishPageQuerySchema, wishPageResponseSchema, type WishPageQuery } from './wish-page.js';
+import { wishPage, wishPageQuerySchema, wishPageResponseSchema } from './wish-page.js';
 import { toWish, WISH_SELECT, type WishRow } from './wish-rows.js';
+import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** GET /v2/wishes/ (cursor, limit 36, ltk_product_ids) and GET /v2/wishes/{id}: the caller's wishes only. */
-export function getWishes(app: FastifyInstance): void {
-  app.get<{ Querystring: WishPageQuery }>(
+export function getWishes(app: TypedApp): void {
+  app.get(
     '/v2/wishes/',
     {
       preHandler: requireUser,
@@ -24,7 +24,7 @@ export function getWishes(app: FastifyInstance): void {
       wishPage(ctxOf(app), request, '/v2/wishes/', { where: 'w.user_id = $1', params: [userIdOf(request)] }),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/v2/wishes/:id',
     {
       preHandler: requireUser,
@@ -32,7 +32,7 @@ export function getWishes(app: FastifyInstance): void {
         tags: ['wishes'],
         security,
         params: idParams('id'),
-        response: { 200: obj({ wish: wishSchema }), ...userErrorResponses },
+        response: { 200: obj({ wish: ref(wishSchema) }), ...userErrorResponses },
       },
     },
     async (request) => {

@@ -1,39 +1,31 @@
-import type { FastifyRequest } from 'fastify';
 import type { CatalogContext } from '../../../catalog/context.js';
 import { loadProductDetails } from '../../../catalog/load-product-details.js';
 import { loadProducts } from '../../../catalog/load-products.js';
 import { decodeCursor, encodeCursor } from '../../../lib/cursor.js';
 import { batchParam, listParam } from '../../../lib/list-param.js';
 import { serviceUrl } from '../../../lib/urls.js';
-import { arr, limitQuery, listQuery, obj, str } from '../../../schemas/builders.js';
+import { arr, limitQuery, listQuery, obj, ref, str } from '../../../schemas/builders.js';
+import type { Static } from '../../../schemas/builders.js';
 import { productDetailsSchema, productSchema } from '../../../schemas/entities.js';
 import { cursorMetaSchema, wishSchema } from '../user-schemas.js';
 import { toWish, WISH_SELECT, type WishRow } from './wish-rows.js';
 
-export type WishPageQuery = {
-  cursor?: string;
-  limit: number;
-  ltk_product_ids?: string[];
-  includes?: string[];
-};
+export const wishPageQueryProperties = (defaultLimit: number) => ({
+  cursor: str({ maxLength: 200, description: 'Opaque cursor from meta.cursor' }),
+  limit: limitQuery(defaultLimit),
+  ltk_product_ids: listQuery('Only wishes of these post products (batch 36)'),
+  includes: listQuery('products, product_details'),
+});
+export const wishPageQuerySchema = (defaultLimit: number) => obj(wishPageQueryProperties(defaultLimit), []);
 
-export const wishPageQuerySchema = (defaultLimit: number) =>
-  obj(
-    {
-      cursor: str({ maxLength: 200, description: 'Opaque cursor from meta.cursor' }),
-      limit: limitQuery(defaultLimit),
-      ltk_product_ids: listQuery('Only wishes of these post products (batch 36)'),
-      includes: listQuery('products, product_details'),
-    },
-    [],
-  );
+export type WishPageQuery = Static<ReturnType<typeof wishPageQuerySchema>>;
 
 export const wishPageResponseSchema = obj(
   {
-    wishes: arr(wishSchema),
-    products: arr(productSchema),
-    productDetails: arr(productDetailsSchema),
-    meta: cursorMetaSchema,
+    wishes: arr(ref(wishSchema)),
+    products: arr(ref(productSchema)),
+    productDetails: arr(ref(productDetailsSchema)),
+    meta: ref(cursorMetaSchema),
   },
   ['wishes', 'meta'],
 );
@@ -41,10 +33,10 @@ export const wishPageResponseSchema = obj(
 /** One page of wishes matching `scope` (a where clause on `w`), newest first, with optional includes. */
 export async function wishPage(
   ctx: CatalogContext,
-  request: FastifyRequest<{ Querystring: WishPageQuery }>,
+  request: { query: WishPageQuery },
   path: string,
   scope: { where: string; params: unknown[] },
-): Promise<unknown> {
+): Promise<Static<typeof wishPageResponseSchema>> {
   const { limit, cursor } = request.query;
   const ltkProductIds = batchParam('ltk_product_ids', request.query.ltk_product_ids, 36);
   const includes = new Set(listParam(request.query.includes));

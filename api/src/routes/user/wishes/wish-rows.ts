@@ -3,25 +3,11 @@ import { imageUrl } from '../../../lib/urls.js';
 import type { Config } from '../../../config.js';
 import { isoOf } from '../user-context.js';
 import { stableUuid } from '../../../identity/demo/stable-uuid.js';
+import type { Static } from '../../../schemas/builders.js';
+import type { wishCollectionSchema, wishSchema } from '../user-schemas.js';
 
-export type Wish = {
-  id: string;
-  ltkId: string | null;
-  productId: string | null;
-  ltkProductId: string;
-  wishCollectionId: string;
-  dateCreated: string;
-};
-export type WishCollection = {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  wishCount: number;
-  userId: string;
-  shareHash: string;
-  coverImageUrls: string[];
-  dateCreated: string;
-};
+export type Wish = Static<typeof wishSchema>;
+export type WishCollection = Static<typeof wishCollectionSchema>;
 
 export type WishRow = {
   id: string;
