@@ -60,8 +60,10 @@ function totalsOf(db: object): RefreshingCache<number> {
 
 /**
  * One page of post ids by keyset (`next` = opaque cursor of the last row), plus the filter's total. With `includes`
- * the same statement also returns the page's posts and what the includes need (`bundle`): the page is chosen in a
- * subquery on the ordering index, then its rows are joined back by primary key for the bundle's columns.
+ * the same statement also returns the page's posts and what the includes need (`bundle`). The per-post subqueries run
+ * only for the rows the limit keeps (after the sort when no index gives the order: PostgreSQL postpones costly output
+ * columns past Sort + Limit); this plans in ~1 ms on PGlite where choosing the page in a subquery and joining it back
+ * took 4-8 ms.
  */
 export async function queryPostPage(
   ctx: CatalogContext,
@@ -89,11 +91,8 @@ export async function queryPostPage(
   const [page, total] = await Promise.all([
     includes
       ? ctx.db.query<BundleRow & { seq: number }>(
-          `${bundleSelect(includes, {
-            from: `(select p.id, p.seq, p.${column} as ordered_by from posts p where ${where.join(' and ')}
-    order by p.${column} desc, p.seq desc limit $${params.length}) page join posts p on p.id = page.id`,
-            columns: 'page.seq::int as seq',
-          })} order by page.ordered_by desc, page.seq desc`,
+          `${bundleSelect(includes, { columns: 'p.seq::int as seq' })} where ${where.join(' and ')}
+  order by p.${column} desc, p.seq desc limit $${params.length}`,
           params,
           PREPARED,
         )
