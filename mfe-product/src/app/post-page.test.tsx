@@ -3,10 +3,7 @@ import {
   expectPageNotFound,
   hang,
   makeAuthState,
-  makePost,
-  makeProduct,
-  makeProductDetails,
-  makeProfile,
+  makeShoppablePost,
   renderWithPlatform,
   reply,
   retryPageError,
@@ -16,31 +13,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from './root';
 
-const creator = makeProfile({ id: 'prof-1', displayName: 'jane.doe' });
-const post = makePost({
-  id: 'post-1',
-  profileId: 'prof-1',
-  caption: 'Cozy fall knits',
-  productIds: ['pr-2', 'pr-1'],
+const {
+  profile: creator,
+  post,
+  products,
+  details,
+} = makeShoppablePost({
+  profile: { id: 'prof-1', displayName: 'jane.doe' },
+  post: { id: 'post-1', caption: 'Cozy fall knits', productIds: ['pr-2', 'pr-1'] },
+  products: [
+    {
+      product: { id: 'pr-1', hyperlink: 'https://retailer.test/pd-1' },
+      details: { id: 'pd-1', name: 'Cable knit sweater', advertiserName: 'Nordstrom', price: 89 },
+    },
+    {
+      product: { id: 'pr-2', hyperlink: 'https://retailer.test/pd-2' },
+      details: { id: 'pd-2', name: 'Wool beanie', advertiserName: 'Madewell', price: 25.5 },
+    },
+  ],
 });
-const products = [
-  makeProduct({
-    id: 'pr-1',
-    productDetailsId: 'pd-1',
-    ltkId: 'post-1',
-    hyperlink: 'https://retailer.test/pd-1',
-  }),
-  makeProduct({
-    id: 'pr-2',
-    productDetailsId: 'pd-2',
-    ltkId: 'post-1',
-    hyperlink: 'https://retailer.test/pd-2',
-  }),
-];
-const details = [
-  makeProductDetails({ id: 'pd-1', name: 'Cable knit sweater', advertiserName: 'Nordstrom', price: 89 }),
-  makeProductDetails({ id: 'pd-2', name: 'Wool beanie', advertiserName: 'Madewell', price: 25.5 }),
-];
 
 function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {

@@ -29,6 +29,8 @@ export {
   makeProduct,
   makeProductDetails,
   makeMediaObject,
+  makeShoppablePost,
+  type ShoppablePostSpec,
 } from './fixtures/catalog-fixtures';
 export {
   makeUser,
@@ -36,6 +38,7 @@ export {
   makeAuthState,
   makeLike,
   makeWish,
+  makeWishedProduct,
   makeFollow,
 } from './fixtures/user-fixtures';
 export { makeCart, makeCartItem, makeRetailer } from './fixtures/cart-fixtures';

@@ -1,22 +1,20 @@
 import type { RenderWithPlatformOptions } from '@ltk/testing';
-import {
-  LocationProbe,
-  makeAuthState,
-  makePost,
-  makeProduct,
-  makeProductDetails,
-  makeProfile,
-  renderWithPlatform,
-  reply,
-} from '@ltk/testing';
+import { LocationProbe, makeAuthState, makeShoppablePost, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchResultsPage } from './search-results-page';
 import { strings } from '../../i18n/strings';
 
-const profile = makeProfile({ id: 'profile-1', displayName: 'sunnystyle' });
-const product = makeProduct({ id: 'product-1', productDetailsId: 'details-1' });
-const post = makePost({ id: 'post-1', profileId: 'profile-1', productIds: ['product-1'] });
+const {
+  profile,
+  post,
+  products: [product],
+  details: [productDetails],
+} = makeShoppablePost({
+  profile: { id: 'profile-1', displayName: 'sunnystyle' },
+  post: { id: 'post-1' },
+  products: [{ product: { id: 'product-1' }, details: { id: 'details-1', name: 'Linen dress' } }],
+});
 
 const page = (hits: unknown[], nbHits = hits.length, pageNo = 0, nbPages = 1) => ({
   data: { hits, nbHits, nbPages, page: pageNo },
@@ -54,7 +52,7 @@ function renderPage(
           meta: {},
         }),
         'GET /v2/product_details/': () => ({
-          productDetails: [makeProductDetails({ id: 'details-1', name: 'Linen dress' })],
+          productDetails: [productDetails],
         }),
         ...routes,
       },
