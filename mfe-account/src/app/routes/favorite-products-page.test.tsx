@@ -1,26 +1,24 @@
-import {
-  LocationProbe,
-  makeAuthState,
-  makeProduct,
-  makeProductDetails,
-  makeWish,
-  renderWithPlatform,
-  reply,
-} from '@ltk/testing';
+import { LocationProbe, makeAuthState, makeWishedProduct, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from '../root';
 import { strings } from '../../i18n/strings';
 
-const wishes = [makeWish({ id: 'w1', ltkProductId: 'p1' }), makeWish({ id: 'w2', ltkProductId: 'p2' })];
-const products = [
-  makeProduct({ id: 'p1', productDetailsId: 'd1' }),
-  makeProduct({ id: 'p2', productDetailsId: 'd2' }),
+const favorites = [
+  makeWishedProduct({
+    wish: { id: 'w1' },
+    product: { id: 'p1' },
+    details: { id: 'd1', name: 'Linen shirt', advertiserName: 'Nordstrom', price: 49 },
+  }),
+  makeWishedProduct({
+    wish: { id: 'w2' },
+    product: { id: 'p2' },
+    details: { id: 'd2', name: 'Straw tote', advertiserName: 'Target', price: 25 },
+  }),
 ];
-const details = [
-  makeProductDetails({ id: 'd1', name: 'Linen shirt', advertiserName: 'Nordstrom', price: 49 }),
-  makeProductDetails({ id: 'd2', name: 'Straw tote', advertiserName: 'Target', price: 25 }),
-];
+const wishes = favorites.map((favorite) => favorite.wish);
+const products = favorites.map((favorite) => favorite.product);
+const details = favorites.map((favorite) => favorite.details);
 
 function renderFavorites({
   loggedIn = true,

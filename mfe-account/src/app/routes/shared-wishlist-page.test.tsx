@@ -1,12 +1,4 @@
-import {
-  LocationProbe,
-  makeAuthState,
-  makeProduct,
-  makeProductDetails,
-  makeWish,
-  renderWithPlatform,
-  reply,
-} from '@ltk/testing';
+import { LocationProbe, makeAuthState, makeWishedProduct, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
@@ -38,8 +30,11 @@ function renderShared(routes: Record<string, () => unknown>, auth = makeAuthStat
   );
 }
 
-const product = makeProduct({ id: 'pr1', productDetailsId: 'd1', ltkId: 'p1' });
-const details = makeProductDetails({ id: 'd1', name: 'Linen dress' });
+const { wish, product, details } = makeWishedProduct({
+  wish: { id: 'w1', wishCollectionId: 'c1' },
+  product: { id: 'pr1', ltkId: 'p1' },
+  details: { id: 'd1', name: 'Linen dress' },
+});
 
 const denied = (code: string) => () => reply(403, { status: 403, error_code: code, developer_message: code });
 
@@ -50,9 +45,7 @@ describe('SharedWishlistPage', () => {
         wishCollections: [collection],
       }),
       'GET /v2/wish_collections_shared/0123456789abcdef0123456789abcdef/wishes': () => ({
-        wishes: [
-          makeWish({ id: 'w1', ltkId: 'p1', productId: 'd1', ltkProductId: 'pr1', wishCollectionId: 'c1' }),
-        ],
+        wishes: [wish],
         meta: { cursor: null, limit: 30 },
       }),
       'GET /v2/products/': () => ({ products: [product] }),

@@ -1,4 +1,4 @@
-import { makeAuthState, makeProduct, makeProductDetails, makeWish, renderWithPlatform } from '@ltk/testing';
+import { makeAuthState, makeWishedProduct, renderWithPlatform } from '@ltk/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { strings } from '../../i18n/strings';
@@ -14,12 +14,10 @@ const wishlist = {
   coverImageUrls: [],
   dateCreated: '2026-01-01T00:00:00.000Z',
 };
-const wish = makeWish({
-  id: 'w1',
-  ltkId: 'p1',
-  productId: 'd1',
-  ltkProductId: 'pr1',
-  wishCollectionId: 'c1',
+const { wish, product, details } = makeWishedProduct({
+  wish: { id: 'w1', wishCollectionId: 'c1' },
+  product: { id: 'pr1', ltkId: 'p1' },
+  details: { id: 'd1', name: 'Linen dress' },
 });
 
 test('lists the wishlists with their products, 36 a page, and its share link; removing the last wish empties it', async () => {
@@ -35,12 +33,8 @@ test('lists the wishlists with their products, 36 a page, and its share link; re
       routes: {
         'GET /v2/wish_collections/': () => ({ wishCollections: [wishlist] }),
         'GET /v2/wish_collections/c1/wishes': () => ({ wishes, meta: { cursor: null, limit: 36 } }),
-        'GET /v2/products/': () => ({
-          products: [makeProduct({ id: 'pr1', productDetailsId: 'd1', ltkId: 'p1' })],
-        }),
-        'GET /v2/product_details/': () => ({
-          productDetails: [makeProductDetails({ id: 'd1', name: 'Linen dress' })],
-        }),
+        'GET /v2/products/': () => ({ products: [product] }),
+        'GET /v2/product_details/': () => ({ productDetails: [details] }),
         'DELETE /v2/wishes/w1': () => {
           wishes = [];
           return {};
