@@ -35,6 +35,9 @@ export type { FeedFrameProps } from './components/feed-grid/feed-frame';
 export { HeartIcon } from './components/icons/heart-icon';
 export { ShareIcon } from './components/icons/share-icon';
 
+export { imageSrcSet, imageUrl } from './lib/image-url';
+export { saveDataMode, imagePixelRatios, videoPreload } from './lib/save-data';
+export type { ConnectionInfo } from './lib/save-data';
 export { formatCompactNumber } from './lib/format-compact-number';
 export { formatPrice } from './lib/format-price';
 export { visuallyHidden } from './lib/visually-hidden';

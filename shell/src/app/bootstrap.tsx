@@ -1,10 +1,9 @@
 import { PlatformProviders } from '@ltk/platform';
-import { GlobalStyles } from '@ltk/ui';
+import { GlobalStyles, saveDataMode } from '@ltk/ui';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { readBootState } from './boot/boot-state';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { shouldPrefetch } from '../features/loading';
 import { readyShellUiStrings } from '../i18n/register-shell-ui-strings';
 import { loadRemoteModule } from './federation/load-remote-module';
 import { setupFederation } from './federation/setup-federation';
@@ -66,7 +65,7 @@ async function bootstrap() {
   });
   startLinkPrefetch({
     prefetch: (remote) => loadRemoteModule(`${remote}/app`),
-    allowed: () => shouldPrefetch(),
+    allowed: () => !saveDataMode(),
   });
   startRouteEffects({ bus: platform.bus, i18n: platform.i18n, brand: config.brand });
   start({ urlRerouteOnly: true });

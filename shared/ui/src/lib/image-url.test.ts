@@ -12,3 +12,14 @@ test('srcset lists pixel ratios 1 to 3', () => {
     'http://x.test/a.jpg?w=88&dpr=1&q=80 1x, http://x.test/a.jpg?w=88&dpr=2&q=80 2x, http://x.test/a.jpg?w=88&dpr=3&q=80 3x',
   );
 });
+
+test('srcset lists the 1x candidate alone in Save-Data mode, the same URL as the plain image URL', () => {
+  Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+  try {
+    expect(imageSrcSet('http://x.test/a.jpg', { width: 88 })).toBe(
+      `${imageUrl('http://x.test/a.jpg', { width: 88 })} 1x`,
+    );
+  } finally {
+    delete (navigator as Navigator & { connection?: unknown }).connection;
+  }
+});

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { IMAGE, type Post, type PostMedia } from '@ltk/contracts';
+import { videoPreload } from '@ltk/ui';
 import { heroSrc, heroSrcSet } from './hero-image';
 
 export type PostHeroProps = {
@@ -32,6 +33,7 @@ export function PostHero({ post, video, alt }: PostHeroProps) {
         controls
         playsInline
         muted
+        preload={videoPreload()}
         aria-label={alt}
       />
     );

@@ -52,6 +52,21 @@ describe('HeaderWithSearch', () => {
     await waitFor(() => expect(loadRemoteModule).toHaveBeenCalledWith('mfe_search/search-menu'));
   });
 
+  it('in Save-Data mode hovering the box loads nothing; using it loads the menu', async () => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      renderFeature(<Wired />, { route: '/home' });
+      const box = screen.getByRole('searchbox', { name: 'Search' });
+      fireEvent.pointerEnter(box);
+      await act(async () => undefined);
+      expect(loadRemoteModule).not.toHaveBeenCalled();
+      fireEvent.focus(box);
+      await waitFor(() => expect(loadRemoteModule).toHaveBeenCalledWith('mfe_search/search-menu'));
+    } finally {
+      delete (navigator as Navigator & { connection?: unknown }).connection;
+    }
+  });
+
   it('hands over the typed text and focus once the parcel has mounted, then drops the stand-in', async () => {
     let release: () => void = () => undefined;
     jest

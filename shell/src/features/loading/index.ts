@@ -1,3 +1,2 @@
 export { LoadingIndicator } from './components/loading-indicator';
 export { createLoadingController, type LoadingPhase } from './lib/loading-controller';
-export { shouldPrefetch } from './lib/should-prefetch';

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { imageUrl } from '@ltk/api-client';
 import type { ProductDetails, RetailerProduct, RetailerProductVariantDetail } from '@ltk/contracts';
-import { mq } from '@ltk/ui';
+import { imageSrcSet, mq } from '@ltk/ui';
 import { primaryLink } from '@ltk/ui/primary-link';
 import type { ReactNode } from 'react';
 import { productPrice } from '../../../lib/product-price';
@@ -75,9 +75,7 @@ export function ProductView({
     <article css={layout} aria-labelledby="product-name">
       <img
         src={imageUrl(image, { width: 450, height: 450 })}
-        srcSet={[1, 2, 3]
-          .map((dpr) => `${imageUrl(image, { width: 450, height: 450, dpr })} ${dpr}x`)
-          .join(', ')}
+        srcSet={imageSrcSet(image, { width: 450, height: 450 })}
         width={450}
         height={450}
         alt={details.name}

@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { useBus } from '@ltk/platform';
+import { saveDataMode } from '@ltk/ui';
 import { paths } from '@ltk/routes';
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ const searchInput = (theme: Theme) =>
   });
 
 export type SearchStandInProps = {
-  /** The user is about to search (hover, focus, touch or a key): load the real search menu now. */
+  /** The user is about to search (hover, focus, touch or a key): load the real search menu now (not on hover in Save-Data mode). */
   onActivate: () => void;
   /** The host reads the typed text and the focus from it when it hands over. */
   inputRef: RefObject<HTMLInputElement | null>;
@@ -74,7 +75,8 @@ export function SearchStandIn({ onActivate, inputRef: input }: SearchStandInProp
         enterKeyHint="search"
         data-search-stand-in=""
         onFocus={onActivate}
-        onPointerEnter={onActivate}
+        // Hover alone is a guess: in Save-Data mode the menu loads when the box is used (focus, touch, a key).
+        onPointerEnter={saveDataMode() ? undefined : onActivate}
         onTouchStart={onActivate}
         onKeyDown={onActivate}
       />
