@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuthServices } from '../auth-services-context';
-import { AuthCard, FormError, PrimaryButton, SecondaryButton } from './auth-layout';
-import { FormField } from './form-field';
+import { AuthCard, SecondaryButton } from './auth-layout';
+import { CredentialsForm } from './credentials-form';
 import { useCredentialsForm } from './use-credentials-form';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
@@ -26,30 +26,12 @@ export function LoginPage() {
   return (
     <AuthCard>
       <h1>{t('login.title')}</h1>
-      <form noValidate onSubmit={form.onSubmit} aria-label={t('login.title')}>
-        <FormField
-          name="email"
-          type="email"
-          label={t('login.email')}
-          autoComplete="username"
-          value={form.values.email}
-          error={form.errorOf('email')}
-          onChange={(v) => form.update('email', v)}
-        />
-        <FormField
-          name="password"
-          type="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.errorOf('password')}
-          onChange={(v) => form.update('password', v)}
-        />
-        {form.failure ? <FormError role="alert">{form.failure}</FormError> : null}
-        <PrimaryButton type="submit" disabled={form.pending}>
-          {t('login.submit')}
-        </PrimaryButton>
-      </form>
+      <CredentialsForm
+        form={form}
+        label={t('login.title')}
+        submitLabel={t('login.submit')}
+        autoComplete={{ email: 'username', password: 'current-password' }}
+      />
       <SecondaryButton
         type="button"
         onClick={() => navigate(`/auth?returnTo=${encodeURIComponent(returnTo)}`)}

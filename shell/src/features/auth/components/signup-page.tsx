@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@ltk/api-client';
 import { useAuthServices } from '../auth-services-context';
-import { AuthCard, FormError, PrimaryButton } from './auth-layout';
-import { FormField } from './form-field';
+import { AuthCard } from './auth-layout';
+import { CredentialsForm } from './credentials-form';
 import { useCredentialsForm } from './use-credentials-form';
 import { useShellNavigate } from './use-shell-navigate';
 import { AUTH_NS } from '../../../i18n/shell-auth';
@@ -36,30 +36,12 @@ export function SignupPage() {
     <AuthCard>
       <h1>{t('signup.title')}</h1>
       {prompt ? <p data-testid="signup-prompt">{t(`signup.prompt.${prompt}`)}</p> : null}
-      <form noValidate onSubmit={form.onSubmit} aria-label={t('signup.title')}>
-        <FormField
-          name="email"
-          type="email"
-          label={t('login.email')}
-          autoComplete="email"
-          value={form.values.email}
-          error={form.errorOf('email')}
-          onChange={(v) => form.update('email', v)}
-        />
-        <FormField
-          name="password"
-          type="password"
-          label={t('login.password')}
-          autoComplete="new-password"
-          value={form.values.password}
-          error={form.errorOf('password')}
-          onChange={(v) => form.update('password', v)}
-        />
-        {form.failure ? <FormError role="alert">{form.failure}</FormError> : null}
-        <PrimaryButton type="submit" disabled={form.pending}>
-          {t('signup.submit')}
-        </PrimaryButton>
-      </form>
+      <CredentialsForm
+        form={form}
+        label={t('signup.title')}
+        submitLabel={t('signup.submit')}
+        autoComplete={{ email: 'email', password: 'new-password' }}
+      />
       <p>
         {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
       </p>
