@@ -1,21 +1,8 @@
-export interface CategoryAction {
-  actionType: string;
-  feedHashtag?: string;
-}
+import type { ApiSchemas } from './api-schemas';
 
-export interface Category {
-  key: string;
-  title: string;
-  subtitle: string;
-  url: string;
-  imageUrl: string;
-  actions: CategoryAction[];
-}
+export type CategoryAction = ApiSchemas['Category']['actions'][number];
+
+export type Category = ApiSchemas['Category'];
 
 /** A presentation module of category bubbles (POST /v1/presentation/modules/v1_bubbles). */
-export interface BubblesModule {
-  id: string;
-  type: string;
-  title: string;
-  items: Category[];
-}
+export type BubblesModule = ApiSchemas['BubblesModule'];

@@ -1,45 +1,13 @@
-export interface CollectionItem {
-  id: string;
-  externalId: string;
-  type: string;
-  position: number;
-}
+import type { ApiSchemas } from './api-schemas';
 
-export interface Collection {
-  id: string;
-  collectionId: string;
-  profileId: string;
-  title: string;
-  rank: number;
-  itemCount: number;
-  latestItemIds: string[];
-  createdAt: string;
-}
+export type CollectionItem = ApiSchemas['CollectionItem'];
+
+export type Collection = ApiSchemas['Collection'];
 
 /** Product set or gift guide (subtype GIFT_GUIDE among others; audience/occasion uppercased). */
-export interface ShopProductCollection {
-  id: string;
-  collectionId: string;
-  profileId: string;
-  title: string;
-  subtype: string;
-  productCount: number;
-  description: string;
-  coverPhotoUrls: string[];
-  attributes: { audience: string | null; occasion: string | null };
-  createdAt: string;
-}
+export type ShopProductCollection = ApiSchemas['ShopProductCollection'];
 
-export interface ShopProduct {
-  id: string;
-  shopProductId: string;
-  collectionId: string;
-  position: number;
-  productDetailsId: string;
-  linkUrl: string;
-  productReferenceId: string;
-  imageUrl: string;
-}
+export type ShopProduct = ApiSchemas['ShopProduct'];
 
 /** Gift-guide recipient or occasion (only ACTIVE ones are kept). */
 export interface GiftGuideTerm {

@@ -1,5 +1,3 @@
-export interface Follow {
-  id: string;
-  profileId: string;
-  dateCreated: string;
-}
+import type { ApiSchemas } from './api-schemas';
+
+export type Follow = ApiSchemas['Follow'];

@@ -1,4 +1,3 @@
-export interface Like {
-  ltkId: string;
-  dateLiked: string;
-}
+import type { ApiSchemas } from './api-schemas';
+
+export type Like = ApiSchemas['Like'];

@@ -1,10 +1,4 @@
+import type { ApiSchemas } from './api-schemas';
+
 /** A product image (GET /v3/media_objects/; the first of a product's mediaObjectIds is its image). */
-export interface MediaObject {
-  id: string;
-  mediaType: string;
-  productDetailsId: string;
-  position: number;
-  imageUrl: string;
-  width: number;
-  height: number;
-}
+export type MediaObject = ApiSchemas['MediaObject'];

@@ -1,24 +1,10 @@
+import type { ApiSchemas } from './api-schemas';
+
 /** A creator profile. */
-export interface Profile {
-  id: string;
-  displayName: string;
-  fullName: string;
-  bio: string;
-  avatarUrl: string;
-  followersCount: number;
-}
+export type Profile = ApiSchemas['Profile'];
 
 /** A profile recommendation (GET /v1/recommendations/ltk_profile_recommendations/). */
-export interface RecommendedProfile {
-  id: string;
-  objectID: string;
-  displayName: string;
-  query: string;
-  avatarUrl: string;
-}
+export type RecommendedProfile = ApiSchemas['RecommendedProfile'];
 
 /** Follower statistics (GET /v2/followers_statistics/). */
-export interface FollowerStatistics {
-  profileId: string;
-  followersCount: number;
-}
+export type FollowerStatistics = ApiSchemas['FollowerStatistics'];

@@ -1,16 +1,9 @@
+import type { ApiSchemas } from './api-schemas';
+
 export type SearchType = 'post' | 'profile';
 
 /** A hit as the server sends it (`objectId`). */
-export interface ServerSearchHit {
-  objectId: string;
-  id: string;
-  type: string;
-  query: string;
-  postProfileId?: string | null;
-  postProfileDisplay?: string | null;
-  imageLink?: string | null;
-  children?: { objectId: string; type: string; query: string; imageLink: string }[];
-}
+export type ServerSearchHit = ApiSchemas['ServerSearchHit'];
 
 /** A hit on the client: the server's objectId renamed objectID (section 3). */
 export interface SearchHit {

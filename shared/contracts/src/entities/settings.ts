@@ -1,18 +1,8 @@
-export interface SignedPolicies {
-  cookie: boolean;
-  privacy: boolean;
-  tos: boolean;
-}
+import type { ApiSchemas } from './api-schemas';
 
-export interface Settings {
-  locale: string;
-  emailNotifications: boolean;
-  pushNotifications: boolean;
-}
+export type SignedPolicies = ApiSchemas['SignedPolicies'];
 
-export interface DataRequest {
-  id: string;
-  requestType: 'access' | 'erasure';
-  status: string;
-  dateCreated: string;
-}
+/** `locale` is one of the api's supported locales (ApiSchemas['Settings']); typed as a string for the client's pickers. */
+export type Settings = Omit<ApiSchemas['Settings'], 'locale'> & { locale: string };
+
+export type DataRequest = ApiSchemas['DataRequest'];

@@ -1,20 +1,6 @@
-export interface Wish {
-  id: string;
-  ltkId: string | null;
-  productId: string | null;
-  /** The product (in a post) that is wished. */
-  ltkProductId: string;
-  wishCollectionId: string;
-  dateCreated: string;
-}
+import type { ApiSchemas } from './api-schemas';
 
-export interface WishCollection {
-  id: string;
-  name: string;
-  isDefault: boolean;
-  wishCount: number;
-  userId: string;
-  shareHash: string;
-  coverImageUrls: string[];
-  dateCreated: string;
-}
+/** A wished product (ltkProductId: the product, in a post, that is wished). */
+export type Wish = ApiSchemas['Wish'];
+
+export type WishCollection = ApiSchemas['WishCollection'];
