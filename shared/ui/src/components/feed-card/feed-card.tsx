@@ -1,9 +1,9 @@
-import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { imageSrcSet, imageUrl } from '../../lib/image-url';
 import { mq } from '../../theme/breakpoints';
+import { theme } from '../../theme/theme';
 import { Avatar } from '../avatar/avatar';
 import { LikeButton } from '../like-button/like-button';
 import { ProductTile } from '../product-tile/product-tile';
@@ -98,7 +98,7 @@ export function FeedCard({
           )}
         </header>
       ) : null}
-      <div css={css({ position: 'relative' })}>
+      <div css={relative}>
         <Link to={postHref} css={heroLink}>
           <picture>
             {singleColumn ? null : (
@@ -118,7 +118,7 @@ export function FeedCard({
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"
-              css={css({ display: 'block', width: '100%', height: 'auto' })}
+              css={heroImage}
             />
           </picture>
         </Link>
@@ -127,7 +127,7 @@ export function FeedCard({
       {shown.length > 0 ? (
         <ul css={productRow} aria-label={t('productsInPost', 'Products in this post')}>
           {shown.map((product) => (
-            <li key={product.id} css={css({ minWidth: 0 })}>
+            <li key={product.id} css={productCell}>
               <ProductTile
                 variant="compact"
                 name={product.name}
@@ -139,7 +139,7 @@ export function FeedCard({
             </li>
           ))}
           {more > 1 ? (
-            <li css={css({ minWidth: 0 })}>
+            <li css={productCell}>
               <Link
                 to={postHref}
                 css={moreLink}
@@ -155,7 +155,13 @@ export function FeedCard({
   );
 }
 
-const card = (theme: Theme) => css`
+// Styles are built once, from the one theme (PlatformProviders' ThemeProvider gives the same object): a feed renders
+// many cards, and a style built per render is serialised again each time.
+const relative = css({ position: 'relative' });
+const heroImage = css({ display: 'block', width: '100%', height: 'auto' });
+const productCell = css({ minWidth: 0 });
+
+const card = css`
   display: flex;
   flex-direction: column;
   gap: ${theme.spacing(1)};
@@ -166,7 +172,7 @@ const card = (theme: Theme) => css`
 
 const header = css({ display: 'flex', alignItems: 'center', minWidth: 0 });
 
-const profileLink = (theme: Theme) => css`
+const profileLink = css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.spacing(1)};
@@ -182,7 +188,7 @@ const profileLink = (theme: Theme) => css`
   }
 `;
 
-const heroLink = (theme: Theme) => css`
+const heroLink = css`
   display: block;
   overflow: hidden;
   border-radius: ${theme.radius.md};
@@ -193,7 +199,7 @@ const heroLink = (theme: Theme) => css`
   }
 `;
 
-const productRow = (theme: Theme) => css`
+const productRow = css`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${theme.spacing(0.5)};
@@ -202,7 +208,7 @@ const productRow = (theme: Theme) => css`
   list-style: none;
 `;
 
-const moreLink = (theme: Theme) => css`
+const moreLink = css`
   display: flex;
   align-items: center;
   justify-content: center;

@@ -1,5 +1,5 @@
-import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
+import { theme } from '../../theme/theme';
 import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '../icons/heart-icon';
 
@@ -41,27 +41,36 @@ export function LikeButton({
         event.stopPropagation();
         onToggle();
       }}
-      css={(theme: Theme) => css`
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        width: ${LIKE_BUTTON_SIZE}px;
-        height: ${LIKE_BUTTON_SIZE}px;
-        padding: 0;
-        border: none;
-        border-radius: 50%;
-        background: rgba(255, 255, 255, 0.92);
-        box-shadow: ${theme.shadow.card};
-        color: ${liked ? theme.colors.accent : theme.colors.text};
-        cursor: pointer;
-        ${overlay ? `position: absolute; top: ${LIKE_BUTTON_OFFSET}px; right: ${LIKE_BUTTON_OFFSET}px; z-index: 1;` : ''}
-        &:focus-visible {
-          outline: 2px solid ${theme.colors.focus};
-          outline-offset: 2px;
-        }
-      `}
+      css={[button, liked ? likedColor : idleColor, overlay ? overlayPlace : null]}
     >
       <HeartIcon filled={liked} size={18} />
     </button>
   );
 }
+
+// Built once, from the one theme (PlatformProviders' ThemeProvider gives the same object): every feed card has one.
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${LIKE_BUTTON_SIZE}px;
+  height: ${LIKE_BUTTON_SIZE}px;
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.92);
+  box-shadow: ${theme.shadow.card};
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+const likedColor = css({ color: theme.colors.accent });
+const idleColor = css({ color: theme.colors.text });
+const overlayPlace = css({
+  position: 'absolute',
+  top: LIKE_BUTTON_OFFSET,
+  right: LIKE_BUTTON_OFFSET,
+  zIndex: 1,
+});

@@ -1,9 +1,9 @@
-import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { ImageWidth } from '@ltk/api-client';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format-price';
 import { imageSrcSet, imageUrl } from '../../lib/image-url';
+import { theme } from '../../theme/theme';
 import { IconButton } from '../button/icon-button';
 import { ShareIcon } from '../icons/share-icon';
 import { LikeButton } from '../like-button/like-button';
@@ -78,26 +78,22 @@ export function ProductTile({
         alt=""
         loading="lazy"
         decoding="async"
-        css={css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' })}
+        css={imageStyle}
       />
     </TileLink>
   );
 
   if (variant === 'compact') {
     return (
-      <div className={className} css={css({ position: 'relative' })}>
+      <div className={className} css={relative}>
         {image}
       </div>
     );
   }
 
   return (
-    <article
-      className={className}
-      aria-label={name}
-      css={(theme: Theme) => css({ position: 'relative', fontFamily: theme.typography.fontFamily })}
-    >
-      <div css={css({ position: 'relative' })}>
+    <article className={className} aria-label={name} css={tileStyle}>
+      <div css={relative}>
         {image}
         {badge != null ? (
           <span css={badgeStyle}>{t('discountBadge', '{{percent}}% off', { percent: badge })}</span>
@@ -106,59 +102,25 @@ export function ProductTile({
           <LikeButton overlay liked={wished} onToggle={onWishToggle} label={t('like', 'Like')} />
         ) : null}
         {onShare ? (
-          <IconButton
-            label={t('share', 'Share')}
-            size={32}
-            onClick={onShare}
-            css={css({ position: 'absolute', right: 14, bottom: 14 })}
-          >
+          <IconButton label={t('share', 'Share')} size={32} onClick={onShare} css={shareStyle}>
             <ShareIcon size={18} />
           </IconButton>
         ) : null}
       </div>
       {retailerName ? <p css={retailerStyle}>{retailerName}</p> : null}
       <p css={nameStyle}>{name}</p>
-      <p
-        css={(theme: Theme) =>
-          css({
-            margin: `${theme.spacing(0.5)} 0`,
-            display: 'flex',
-            gap: theme.spacing(1),
-            alignItems: 'baseline',
-          })
-        }
-      >
+      <p css={priceLine}>
         {onSale ? (
           <>
-            <span
-              css={(theme: Theme) =>
-                css({ color: theme.colors.sale, fontWeight: theme.typography.weight.bold })
-              }
-            >
-              {formatPrice(discountPrice, currency)}
-            </span>
-            <s
-              css={(theme: Theme) =>
-                css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm })
-              }
-            >
-              {formatPrice(price, currency)}
-            </s>
+            <span css={salePrice}>{formatPrice(discountPrice, currency)}</span>
+            <s css={regularPrice}>{formatPrice(price, currency)}</s>
           </>
         ) : price != null ? (
-          <span css={(theme: Theme) => css({ fontWeight: theme.typography.weight.bold })}>
-            {formatPrice(price, currency)}
-          </span>
+          <span css={plainPrice}>{formatPrice(price, currency)}</span>
         ) : null}
       </p>
       {saving != null && saving > 0 ? (
-        <p
-          css={(theme: Theme) =>
-            css({ margin: 0, color: theme.colors.sale, fontSize: theme.typography.size.sm })
-          }
-        >
-          {t('youSave', 'You Save {{discountPercent}}%', { discountPercent: saving })}
-        </p>
+        <p css={savingStyle}>{t('youSave', 'You Save {{discountPercent}}%', { discountPercent: saving })}</p>
       ) : null}
       <TileLink href={shopHref ?? href} external={shopExternal ?? external} css={shopNowStyle}>
         {t('shopNow', 'Shop Now')}
@@ -167,7 +129,24 @@ export function ProductTile({
   );
 }
 
-const imageBox = (theme: Theme) => css`
+// Styles are built once, from the one theme (PlatformProviders' ThemeProvider gives the same object): every feed card
+// has up to three tiles, and a style built per render is serialised again each time.
+const relative = css({ position: 'relative' });
+const imageStyle = css({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
+const tileStyle = css({ position: 'relative', fontFamily: theme.typography.fontFamily });
+const shareStyle = css({ position: 'absolute', right: 14, bottom: 14 });
+const priceLine = css({
+  margin: `${theme.spacing(0.5)} 0`,
+  display: 'flex',
+  gap: theme.spacing(1),
+  alignItems: 'baseline',
+});
+const salePrice = css({ color: theme.colors.sale, fontWeight: theme.typography.weight.bold });
+const regularPrice = css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm });
+const plainPrice = css({ fontWeight: theme.typography.weight.bold });
+const savingStyle = css({ margin: 0, color: theme.colors.sale, fontSize: theme.typography.size.sm });
+
+const imageBox = css`
   display: block;
   aspect-ratio: 1;
   overflow: hidden;
@@ -179,7 +158,7 @@ const imageBox = (theme: Theme) => css`
   }
 `;
 
-const badgeStyle = (theme: Theme) => css`
+const badgeStyle = css`
   position: absolute;
   left: ${theme.spacing(1)};
   top: ${theme.spacing(1)};
@@ -191,14 +170,14 @@ const badgeStyle = (theme: Theme) => css`
   font-weight: ${theme.typography.weight.bold};
 `;
 
-const retailerStyle = (theme: Theme) => css`
+const retailerStyle = css`
   margin: ${theme.spacing(1)} 0 0;
   color: ${theme.colors.textMuted};
   font-size: ${theme.typography.size.xs};
   text-transform: uppercase;
 `;
 
-const nameStyle = (theme: Theme) => css`
+const nameStyle = css`
   margin: ${theme.spacing(0.5)} 0 0;
   font-size: ${theme.typography.size.sm};
   overflow: hidden;
@@ -206,7 +185,7 @@ const nameStyle = (theme: Theme) => css`
   white-space: nowrap;
 `;
 
-const shopNowStyle = (theme: Theme) => css`
+const shopNowStyle = css`
   display: flex;
   align-items: center;
   justify-content: center;
