@@ -47,8 +47,10 @@ const floatingBar = (theme: Theme) => css`
     position: fixed;
     left: ${theme.spacing(2)};
     right: ${theme.spacing(2)};
-    /* Above the shell's fixed bottom bar while it shows, so Follow can be pressed; near the bottom once it is closed. */
-    bottom: calc(var(${CSS_VARIABLES.bottomBarHeight}, 0px) + ${theme.spacing(2)});
+    /* Above the shell's fixed bottom bar while it shows, so Follow can be pressed; near the bottom once it is closed.
+       Lifted by a transform: the bar arriving later (its own chunk) then moves no layout box (no layout shift). */
+    bottom: ${theme.spacing(2)};
+    transform: translateY(calc(-1 * var(${CSS_VARIABLES.bottomBarHeight}, 0px)));
     z-index: ${theme.zIndex.header};
     align-items: center;
     justify-content: space-between;
