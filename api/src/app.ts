@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
-import type { Config } from './config.js';
+import { allowsOrigin, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandlers } from './errors/error-handler.js';
 import { rejectTokensOfErasedAccounts } from './identity/verify.js';
@@ -22,8 +22,6 @@ declare module 'fastify' {
 }
 
 export type BuildAppOptions = { db: Db; config: Config; logger?: boolean };
-
-const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** The HTTP service on an open, migrated database. Call `listen` (main) or `inject` (tests) on the result. */
 export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
@@ -46,11 +44,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   await app.register(cors, {
     // The web site's origin(s); in demo mode also any localhost origin (remotes' dev servers and harnesses).
-    origin: (origin, callback) =>
-      callback(
-        null,
-        !origin || config.corsOrigins.includes(origin) || (config.demo && LOCAL_ORIGIN.test(origin)),
-      ),
+    origin: (origin, callback) => callback(null, !origin || allowsOrigin(config, origin)),
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [

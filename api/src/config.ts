@@ -106,6 +106,13 @@ function parseScale(value: string | undefined): Scale {
 }
 
 /** Reads the service configuration from environment variables (all optional). */
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** May pages of `origin` call the api with credentials (CORS) and use its session cookie? */
+export function allowsOrigin(config: Pick<Config, 'corsOrigins' | 'demo'>, origin: string): boolean {
+  return config.corsOrigins.includes(origin) || (config.demo && LOCAL_ORIGIN.test(origin));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = Number(env.PORT ?? 4000);
   const root = apiRoot();

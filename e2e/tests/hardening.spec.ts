@@ -45,10 +45,11 @@ test.describe('hardening', () => {
     request,
   }) => {
     const header = new ShellHeader(page);
+    const accessToken = header.watchAccessTokens();
     await shell.login();
     await shell.goto('/home');
-    const token = (await header.storedSession())?.accessToken;
-    expect(token).toBeTruthy();
+    await expect.poll(accessToken).toBeTruthy();
+    const token = accessToken();
     const userinfo = () =>
       request.get(`${API_BASE_URL}/userinfo/`, { headers: { authorization: `Bearer ${token}` } });
     expect((await userinfo()).status()).toBe(200);
@@ -56,6 +57,71 @@ test.describe('hardening', () => {
     await page.getByRole('link', { name: 'Sign out' }).click();
     await expect(header.loginLink).toBeVisible();
     await expect.poll(async () => (await userinfo()).status()).toBe(401);
+  });
+
+  test('no token in web storage: the refresh token is an httpOnly cookie, a reload keeps the session, sign out ends it', async ({
+    shell,
+    page,
+    context,
+  }) => {
+    const header = new ShellHeader(page);
+    const tokenRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url() === `${API_BASE_URL}/token/`) tokenRequests.push(request.postData() ?? '');
+    });
+    const webStorage = () =>
+      page.evaluate(() =>
+        [window.localStorage, window.sessionStorage]
+          .flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`))
+          .join('\n'),
+      );
+    const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
+    await shell.login();
+    await shell.goto('/home');
+    await expect(header.userMenuButton).toBeVisible();
+    const cookies = await context.cookies(API_BASE_URL + '/token/');
+    const refresh = cookies.find((cookie) => cookie.name === 'ltk_refresh');
+    expect(refresh, 'refresh cookie').toBeTruthy();
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/token/' });
+    const stored = await webStorage();
+    expect(stored).not.toMatch(JWT);
+    expect(stored).not.toContain(refresh!.value);
+    expect(stored).not.toMatch(/refresh/i);
+    // Scripts cannot read it either.
+    expect(await page.evaluate(() => document.cookie)).not.toContain('ltk_refresh');
+
+    // A reload keeps the user signed in: one refresh through the cookie, with no token in the request body.
+    tokenRequests.length = 0;
+    await page.reload();
+    await expect(header.userMenuButton).toBeVisible();
+    await expect.poll(() => tokenRequests).toEqual(['grant_type=refresh_token']);
+    await shell.goto('/account/favorites/products');
+    await expect(header.userMenuButton).toBeVisible();
+    expect(await webStorage()).not.toMatch(JWT);
+
+    // Sign out ends it: the cookie is gone, and a reload stays signed out.
+    await header.userMenuButton.click();
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await expect(header.loginLink).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await context.cookies(API_BASE_URL + '/token/')).some((c) => c.name === 'ltk_refresh'),
+      )
+      .toBe(false);
+    await page.reload();
+    await expect(header.loginLink).toBeVisible();
+    await expect(header.userMenuButton).toHaveCount(0);
+  });
+
+  test('a signed-out visit asks nothing of the token endpoint', async ({ shell, page }) => {
+    const tokenRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${API_BASE_URL}/token/`)) tokenRequests.push(request.url());
+    });
+    await shell.goto('/home');
+    // The page-load refresh would go out before the first render; the feed's posts come after it.
+    await expect(page.locator('#app-mfe_discover a[href^="/post/"]').first()).toBeVisible();
+    expect(tokenRequests).toEqual([]);
   });
 
   test("the api's login page may not be framed", async ({ request }) => {

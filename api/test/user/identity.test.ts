@@ -12,6 +12,9 @@ import {
   createIdentityTestApp,
   loginTokens,
   passwordLogin,
+  refreshCookieOf,
+  refreshWithCookie,
+  withRefreshCookie,
   type Tokens,
 } from './identity-helpers.js';
 
@@ -86,14 +89,124 @@ describe('password grant', () => {
   });
 });
 
-const refreshWith = (refreshToken: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/token/',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(refreshToken)}`,
-  });
+const refreshWith = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);
 const userinfo = (accessToken: string) => t.app.inject({ url: '/userinfo/', headers: bearer(accessToken) });
+
+describe('the refresh token is an httpOnly cookie, never in the JSON', () => {
+  const setCookie = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['set-cookie']);
+
+  it('a password login sets it httpOnly, SameSite=Strict, for the token path only, and leaves it out of the body', async () => {
+    const login = await passwordLogin(t.app, demo.email, demo.password);
+    expect(login.status).toBe(200);
+    expect(login.body).not.toHaveProperty('refresh_token');
+    expect(JSON.stringify(login.body)).not.toContain(String(login.refreshCookie));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/token/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: demo.email,
+        password: demo.password,
+      }).toString(),
+    });
+    const cookie = setCookie(response);
+    expect(cookie).toMatch(/^ltk_refresh=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain('; Path=/token/');
+    expect(cookie).toContain('; HttpOnly');
+    expect(cookie).toContain('; SameSite=Strict');
+    expect(cookie).toContain('; Max-Age=31104000');
+    // Plain http (tests, localhost): a Secure cookie would never come back.
+    expect(cookie).not.toContain('Secure');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('signup sets it too, without a refresh token in the 201 body', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup/ltk/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: `cookie-${Date.now()}@shopltk.test`,
+        password: 'cookie-password',
+      }).toString(),
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.json()).not.toHaveProperty('refresh_token');
+    expect(refreshCookieOf(signup)).toEqual(expect.any(String));
+  });
+
+  it('the cookie alone refreshes, rotating it; the used one again later ends the session', async () => {
+    const tokens = await loginTokens(t.app, demo.email, demo.password);
+    const first = await refreshWithCookie(t.app, tokens.refresh_token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).not.toHaveProperty('refresh_token');
+    const rotated = withRefreshCookie(first);
+    expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await userinfo(rotated.access_token)).statusCode).toBe(200);
+    await t.db.query(
+      "update refresh_tokens set rotated_at = now() - interval '1 minute' where token_hash = $1",
+      [hashToken(tokens.refresh_token)],
+    );
+    expect((await refreshWithCookie(t.app, tokens.refresh_token)).statusCode).toBe(401);
+    expect((await refreshWithCookie(t.app, rotated.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('a refresh with neither cookie nor refresh_token is 401', async () => {
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/token/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+      payload: 'grant_type=refresh_token',
+    });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error_code).toBe('invalid_grant');
+  });
+
+  it('another site may not use the cookie (CSRF): a foreign Origin or a cross-site fetch is refused, the token kept', async () => {
+    const tokens = await loginTokens(t.app, demo.email, demo.password);
+    const foreign = await refreshWithCookie(t.app, tokens.refresh_token, 'https://evil.example');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error_code).toBe('origin_refused');
+    expect(refreshCookieOf(foreign)).toBeUndefined();
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/token/',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `ltk_refresh=${tokens.refresh_token}`,
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: 'grant_type=refresh_token',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/token/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        username: demo.email,
+        password: demo.password,
+      }).toString(),
+    });
+    expect(login.statusCode).toBe(403);
+    // Nothing was used up: the site's own origin still refreshes with it.
+    expect((await refreshWithCookie(t.app, tokens.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('GET /logout/ clears the cookie and ends its session', async () => {
+    const tokens = await loginTokens(t.app, demo.email, demo.password);
+    const logout = await t.app.inject({ url: '/logout/', headers: bearer(tokens.access_token) });
+    expect(logout.statusCode).toBe(200);
+    const cookie = setCookie(logout);
+    expect(cookie).toMatch(/^ltk_refresh=; /);
+    expect(cookie).toContain('; Max-Age=0');
+    expect(cookie).toContain('; Path=/token/');
+    expect((await refreshWithCookie(t.app, tokens.refresh_token)).statusCode).toBe(401);
+  });
+});
 
 describe('sessions: refresh rotation, logout, password change, impersonation', () => {
   it('rotates refresh tokens: the new one works, and a used one presented again later ends the whole session', async () => {
@@ -101,7 +214,7 @@ describe('sessions: refresh rotation, logout, password change, impersonation', (
     expect(decodeJwt(tokens.access_token).sid).toEqual(expect.any(String));
     const first = await refreshWith(tokens.refresh_token);
     expect(first.statusCode).toBe(200);
-    const rotated = first.json() as Tokens;
+    const rotated = withRefreshCookie(first);
     expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
     expect(decodeJwt(rotated.access_token)).toMatchObject({
       sub: `auth0|${demo.id}`,
@@ -172,7 +285,10 @@ describe('sessions: refresh rotation, logout, password change, impersonation', (
       impersonate: demo.email,
     });
     expect(impersonation.status).toBe(200);
-    const staffTokens = impersonation.body as unknown as Tokens;
+    const staffTokens = {
+      ...(impersonation.body as unknown as Tokens),
+      refresh_token: String(impersonation.refreshCookie),
+    };
     const logout = await t.app.inject({ url: '/logout/', headers: bearer(staffTokens.access_token) });
     expect(logout.json().revoked).toBe(1);
     expect((await userinfo(staffTokens.access_token)).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_ACCOUNTS } from '../../src/identity/demo/demo-accounts.js';
-import { bearer, createIdentityTestApp, loginTokens } from './identity-helpers.js';
+import { bearer, createIdentityTestApp, loginTokens, refreshWithCookie } from './identity-helpers.js';
 
 const { fresh } = DEMO_ACCOUNTS;
 
@@ -45,12 +45,7 @@ describe('persistence across a restart (PGlite data folder)', () => {
       expect((await second.app.inject({ url: '/oidc/jwks' })).json()).toEqual(jwks);
       // The token issued before the restart still verifies, and the refresh token still works.
       expect((await second.app.inject({ url: '/userinfo/', headers: auth })).statusCode).toBe(200);
-      const refreshed = await second.app.inject({
-        method: 'POST',
-        url: '/token/',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `grant_type=refresh_token&refresh_token=${encodeURIComponent(tokens.refresh_token)}`,
-      });
+      const refreshed = await refreshWithCookie(second.app, tokens.refresh_token);
       expect(refreshed.statusCode).toBe(200);
       expect(
         (await second.app.inject({ url: '/v2/likes/', headers: auth }))

@@ -39,7 +39,6 @@ const OPENAPI_FILE = process.env.LTK_OPENAPI_FILE ?? path.resolve(__dirname, '..
 const PROVIDER_CALLS: Record<string, string> = {
   getOpenIdConfiguration: 'GET /oidc/.well-known/openid-configuration',
   exchangeAuthorizationCode: 'POST /oidc/token',
-  refreshHostedToken: 'POST /oidc/token',
 };
 
 const toRegex = (template: string) =>

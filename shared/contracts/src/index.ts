@@ -116,7 +116,7 @@ export type {
 
 export type { AuthnProvider, ProfileClaim, TokenClaims, UserInfo, User } from './auth/user';
 export { ANONYMOUS_AUTH, type AuthState } from './auth/auth-state';
-export type { Session, TokenResponse } from './auth/session';
+export type { SavedSession, Session, TokenResponse } from './auth/session';
 export { userFromClaims } from './auth/user-from-claims';
 export { parseSession } from './auth/parse-session';
 export { authStateFromSession } from './auth/auth-state-from-session';

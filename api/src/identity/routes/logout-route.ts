@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clearRefreshCookie } from '../refresh-cookie.js';
 import { endSession } from '../sessions.js';
 import type { IdentitySettings } from '../settings.js';
 import { optionalUser } from '../verify.js';
@@ -9,7 +10,8 @@ type LogoutQuery = { returnTo?: string };
 /**
  * `GET /logout/`: ends the caller's session (the bearer token's `sid`): its access tokens get 401 from now on and its
  * refresh tokens (password or hosted) are revoked. Other sessions of the account, and an impersonated customer's own
- * sessions, are left alone. Then redirects to an allowed `returnTo`. No refresh token travels in the URL.
+ * sessions, are left alone. The `ltk_refresh` cookie is cleared (it is never sent here, `Path=/token/`: its session is
+ * the bearer token's). Then redirects to an allowed `returnTo`. No refresh token travels in the URL.
  */
 export function registerLogoutRoute(app: FastifyInstance, settings: IdentitySettings): void {
   app.get<{ Querystring: LogoutQuery }>(
@@ -35,6 +37,7 @@ export function registerLogoutRoute(app: FastifyInstance, settings: IdentitySett
     async (request, reply) => {
       const sessionId = request.user?.sessionId;
       const revoked = sessionId ? await endSession(request.server.db, sessionId) : 0;
+      clearRefreshCookie(request, reply);
       const returnTo = request.query.returnTo;
       if (returnTo && settings.postLogoutRedirectUris.includes(returnTo))
         return reply.redirect(returnTo, 302);

@@ -22,17 +22,17 @@ export const profileClaimSchema = {
   required: ['sigilUserId', 'userCreatedAt', 'authnProvider', 'authnCanChangeEmail'],
 } as const;
 
+/** Token and signup answers: the refresh token is never in them (it is the httpOnly cookie, refresh-cookie.ts). */
 export const tokenResponseSchema = {
   type: 'object',
   properties: {
     access_token: { type: 'string' },
-    refresh_token: { type: 'string' },
     id_token: { type: 'string' },
     token_type: { type: 'string', enum: ['Bearer'] },
     expires_in: { type: 'integer' },
     scope: { type: 'string' },
   },
-  required: ['access_token', 'refresh_token', 'id_token', 'token_type', 'expires_in'],
+  required: ['access_token', 'id_token', 'token_type', 'expires_in'],
 } as const;
 
 export const okSchema = {

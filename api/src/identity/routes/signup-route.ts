@@ -1,7 +1,8 @@
 import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
-import { issuePasswordTokens } from '../password-tokens.js';
+import { issuePasswordTokens, PASSWORD_REFRESH_TTL } from '../password-tokens.js';
+import { assertSameSiteCaller, sendRefreshAsCookie } from '../refresh-cookie.js';
 import type { IdentitySettings } from '../settings.js';
 import { createUser } from '../users.js';
 import { assertEmail, assertPassword } from './account-validation.js';
@@ -32,6 +33,7 @@ export function registerSignupRoute(app: FastifyInstance, settings: IdentitySett
       },
     },
     async (request, reply) => {
+      assertSameSiteCaller(request, request.server.config);
       const email = assertEmail(request.body.email);
       const password = assertPassword(request.body.password);
       const db = request.server.db;
@@ -42,7 +44,7 @@ export function registerSignupRoute(app: FastifyInstance, settings: IdentitySett
       });
       if (!user) throw new ApiError(409, 'email_taken', 'An account with this email already exists');
       const tokens = await issuePasswordTokens(db, settings, user, null);
-      return reply.status(201).send(tokens);
+      return reply.status(201).send(sendRefreshAsCookie(request, reply, tokens, PASSWORD_REFRESH_TTL));
     },
   );
 }

@@ -22,14 +22,61 @@ function client(answer: Parameters<typeof fakeFetch>[0] = () => ({ status: 200, 
 }
 
 describe('auth calls', () => {
-  it('refreshHostedToken posts the refresh grant with the client id to the provider, without the current bearer', async () => {
-    const { api, calls } = client();
-    await expect(api.refreshHostedToken('r1', 'ltk-web')).resolves.toEqual(tokens);
-    expect(calls[0]?.method).toBe('POST');
-    expect(calls[0]?.url.href).toBe('http://api.test/oidc/token');
-    expect(calls[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(calls[0]?.body).toBe('grant_type=refresh_token&refresh_token=r1&client_id=ltk-web');
-    expect(calls[0]?.headers.authorization).toBeUndefined();
+  it('the token, signup and logout calls send and accept the refresh cookie; a plain refresh relies on it alone', async () => {
+    const seen: { url: string; credentials?: RequestCredentials; body?: string }[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getAuth: () => ({ accessToken: 'current' }),
+      fetchImpl: async (input, init) => {
+        seen.push({
+          url: input instanceof Request ? input.url : input.toString(),
+          credentials: init?.credentials,
+          body: init?.body as string | undefined,
+        });
+        return new Response(JSON.stringify(tokens), { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    await api.refreshToken();
+    await api.refreshToken('hosted-refresh');
+    await api.login({ email: 'e@x.test', password: 'p' });
+    await api.signup({ email: 'e@x.test', password: 'password1' });
+    await api.logoutRemote('t');
+    await api.getFeaturedFeed({});
+    expect(seen.map((call) => call.credentials)).toEqual([
+      'include',
+      'include',
+      'include',
+      'include',
+      'include',
+      undefined,
+    ]);
+    expect(seen[0]?.body).toBe('grant_type=refresh_token');
+    expect(seen[1]?.body).toBe('grant_type=refresh_token&refresh_token=hosted-refresh');
+  });
+
+  it('authenticated requests wait for whenAuthReady (the page-load refresh), anonymous ones do not', async () => {
+    const held: { token?: string } = {};
+    let ready: () => void = () => undefined;
+    const whenReady = new Promise<void>((resolve) => {
+      ready = resolve;
+    });
+    const auths: (string | undefined)[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test',
+      getAuth: () => (held.token ? { accessToken: held.token } : null),
+      whenAuthReady: () => whenReady,
+      fetchImpl: async (_input, init) => {
+        auths.push((init?.headers as Record<string, string>)['Authorization']);
+        return new Response('{}', { headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const likes = api.getLikes({});
+    await api.requestPasswordReset('e@x.test');
+    expect(auths).toEqual([undefined]);
+    held.token = 'fresh';
+    ready();
+    await likes;
+    expect(auths).toEqual([undefined, 'Bearer fresh']);
   });
 
   it('exchangeAuthorizationCode sends the code, PKCE verifier, redirect uri and client id', async () => {

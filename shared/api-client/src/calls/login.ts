@@ -9,6 +9,8 @@ export function login(
   return ctx.http.request('POST', '/token/', {
     anonymous: true,
     ignoreUnauthorized: true,
+    // The answer sets the httpOnly refresh cookie.
+    credentials: 'include',
     form: {
       grant_type: 'password',
       username: params.email,

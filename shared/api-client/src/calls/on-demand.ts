@@ -37,7 +37,6 @@ export { getWishCollections } from './get-wish-collections';
 export { login } from './login';
 export { logoutRemote } from './logout-remote';
 export { postAnalyticsClick } from './post-analytics-click';
-export { refreshHostedToken } from './refresh-hosted-token';
 export { refreshToken } from './refresh-token';
 export { requestPasswordReset } from './request-password-reset';
 export { searchShop } from './search-shop';

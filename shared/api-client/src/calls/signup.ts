@@ -12,6 +12,8 @@ export function signup(ctx: ClientContext, params: SignupParams): Promise<TokenR
   return ctx.http.request('POST', '/api/signup/ltk/', {
     anonymous: true,
     ignoreUnauthorized: true,
+    // The answer sets the httpOnly refresh cookie.
+    credentials: 'include',
     form: { email: params.email, password: params.password, full_name: params.fullName },
   });
 }

@@ -60,7 +60,6 @@ import { getWishesForProducts } from '../calls/get-wishes-for-products';
 import type { login } from '../calls/login';
 import type { logoutRemote } from '../calls/logout-remote';
 import type { postAnalyticsClick } from '../calls/post-analytics-click';
-import type { refreshHostedToken } from '../calls/refresh-hosted-token';
 import type { refreshToken } from '../calls/refresh-token';
 import type { requestPasswordReset } from '../calls/request-password-reset';
 import { searchCreators } from '../calls/search-creators';
@@ -135,7 +134,6 @@ export interface ApiClient {
   login: Bound<typeof login>;
   logoutRemote: Bound<typeof logoutRemote>;
   postAnalyticsClick: Bound<typeof postAnalyticsClick>;
-  refreshHostedToken: Bound<typeof refreshHostedToken>;
   refreshToken: Bound<typeof refreshToken>;
   requestPasswordReset: Bound<typeof requestPasswordReset>;
   searchCreators: Bound<typeof searchCreators>;
@@ -231,7 +229,6 @@ export function createApiClient(options: CreateApiClientOptions): ApiClient {
     login: onDemand(ctx, 'login'),
     logoutRemote: onDemand(ctx, 'logoutRemote'),
     postAnalyticsClick: onDemand(ctx, 'postAnalyticsClick'),
-    refreshHostedToken: onDemand(ctx, 'refreshHostedToken'),
     refreshToken: onDemand(ctx, 'refreshToken'),
     requestPasswordReset: onDemand(ctx, 'requestPasswordReset'),
     searchCreators: (...args) => searchCreators(ctx, ...args),

@@ -16,6 +16,11 @@ export interface HttpOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Renews tokens after 403 'Key not authorised'; resolve once getAuth() returns the new token. */
   refresh?: () => Promise<unknown>;
+  /**
+   * Settles once getAuth() is known: a page load with a saved session has no access token until the refresh cookie
+   * answered. Authenticated requests wait for it (anonymous ones do not).
+   */
+  whenAuthReady?: () => Promise<unknown>;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }
@@ -36,6 +41,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Success is this status only (account actions: 201); any other answer is an error. */
   expectStatus?: number;
+  /** `include` on the calls that set, send or clear the api's httpOnly refresh cookie (token, signup, logout). */
+  credentials?: RequestCredentials;
 }
 
 export interface Http {
@@ -67,6 +74,7 @@ export function createHttp(options: HttpOptions): Http {
 
   const send = async (method: HttpMethod, target: string, request: RequestOptions): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+    if (!request.anonymous) await options.whenAuthReady?.();
     const auth = request.anonymous ? null : options.getAuth();
     if (auth?.accessToken) headers.Authorization = `Bearer ${auth.accessToken}`;
     if (auth?.accessToken && auth.sigilUserId) headers['X-SIGIL-ID'] = auth.sigilUserId;
@@ -89,7 +97,13 @@ export function createHttp(options: HttpOptions): Http {
     const onAbort = () => controller.abort(request.signal?.reason);
     request.signal?.addEventListener('abort', onAbort);
     try {
-      return await doFetch(target, { method, headers, body, signal: controller.signal });
+      return await doFetch(target, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        ...(request.credentials ? { credentials: request.credentials } : {}),
+      });
     } catch (cause) {
       const error = new ApiError(
         0,

@@ -67,10 +67,9 @@ export const EVERY_CALL: { [K in CallName]: (api: ApiClient) => Promise<unknown>
   createCheckout: (api) => api.createCheckout('cart-1'),
   createDataRequest: (api) => api.createDataRequest('access'),
   login: (api) => api.login({ email: 'e@x.test', password: 'p' }),
-  refreshToken: (api) => api.refreshToken('r'),
+  refreshToken: (api) => api.refreshToken(),
   getUserInfo: (api) => api.getUserInfo(),
   logoutRemote: (api) => api.logoutRemote(),
-  refreshHostedToken: (api) => api.refreshHostedToken('r', 'ltk-web'),
   exchangeAuthorizationCode: (api) =>
     api.exchangeAuthorizationCode({
       code: 'c',

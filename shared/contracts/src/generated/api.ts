@@ -2900,7 +2900,6 @@ export type paths = {
           content: {
             'application/json': {
               access_token: string;
-              refresh_token: string;
               id_token: string;
               /** @enum {string} */
               token_type: 'Bearer';
@@ -3166,7 +3165,6 @@ export type paths = {
           content: {
             'application/json': {
               access_token: string;
-              refresh_token: string;
               id_token: string;
               /** @enum {string} */
               token_type: 'Bearer';

@@ -1,9 +1,10 @@
-import type { ApiResponse } from './api-response';
+import type { Category, BubblesModule } from '../entities/category';
 import type { FeedMeta } from '../entities/feed';
 import type { MediaObject } from '../entities/media-object';
 import type { Post } from '../entities/post';
 import type { Product, ProductDetails } from '../entities/product';
-import type { Profile } from '../entities/profile';
+import type { Profile, RecommendedProfile, FollowerStatistics } from '../entities/profile';
+import type { RetailerProduct, RetailerProductLink } from '../entities/retailer-product';
 
 /** GET /v2/ltks (includes decide the optional lists). */
 export interface LtksResponse {
@@ -16,7 +17,9 @@ export interface LtksResponse {
 }
 
 /** GET /v2/profiles/ */
-export type ProfilesResponse = ApiResponse<'/v2/profiles/', 'get'>;
+export interface ProfilesResponse {
+  profiles: Profile[];
+}
 
 /** GET /v2/product_details/ */
 export interface ProductDetailsResponse {
@@ -24,13 +27,19 @@ export interface ProductDetailsResponse {
 }
 
 /** GET /v2/products/ */
-export type ProductsResponse = ApiResponse<'/v2/products/', 'get'>;
+export interface ProductsResponse {
+  products: Product[];
+}
 
 /** GET /v3/consumer_retailer_products/{id} */
-export type RetailerProductResponse = ApiResponse<'/v3/consumer_retailer_products/{id}', 'get'>;
+export interface RetailerProductResponse {
+  retailerProduct: RetailerProduct;
+}
 
 /** GET /v1/retailer_product_links/{id} */
-export type RetailerProductLinkResponse = ApiResponse<'/v1/retailer_product_links/{id}', 'get'>;
+export interface RetailerProductLinkResponse {
+  retailerProductLink: RetailerProductLink;
+}
 
 /** GET /v3/posts/{postId}/products (null body when none) */
 export interface PostProductsResponse {
@@ -40,7 +49,9 @@ export interface PostProductsResponse {
 }
 
 /** GET /v3/media_objects/ */
-export type MediaObjectsResponse = ApiResponse<'/v3/media_objects/', 'get'>;
+export interface MediaObjectsResponse {
+  mediaObjects: MediaObject[];
+}
 
 /** GET /v2/recommended_profiles/ */
 export interface RecommendedProfilesResponse {
@@ -48,19 +59,26 @@ export interface RecommendedProfilesResponse {
 }
 
 /** GET /v1/recommendations/ltk_profile_recommendations/ */
-export type ProfileRecommendationsResponse = ApiResponse<
-  '/v1/recommendations/ltk_profile_recommendations/',
-  'get'
->;
+export interface ProfileRecommendationsResponse {
+  recommendations: RecommendedProfile[];
+}
 
 /** GET /v2/followers_statistics/ */
-export type FollowerStatisticsResponse = ApiResponse<'/v2/followers_statistics/', 'get'>;
+export interface FollowerStatisticsResponse {
+  followersStatistics: FollowerStatistics;
+}
 
 /** GET /v1/categories */
-export type CategoriesResponse = ApiResponse<'/v1/categories', 'get'>;
+export interface CategoriesResponse {
+  categories: Category[];
+}
 
 /** GET /v1/categories/{key} */
-export type CategoryResponse = ApiResponse<'/v1/categories/{key}', 'get'>;
+export interface CategoryResponse {
+  category: Category;
+}
 
 /** POST /v1/presentation/modules/v1_bubbles */
-export type BubblesResponse = ApiResponse<'/v1/presentation/modules/v1_bubbles', 'post'>;
+export interface BubblesResponse {
+  modules: BubblesModule[];
+}

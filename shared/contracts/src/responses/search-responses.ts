@@ -1,5 +1,4 @@
-import type { ApiResponse } from './api-response';
-import type { SearchHit, SearchMeta, ServerSearchHit, ShopPostHit } from '../entities/search';
+import type { SearchHit, SearchMeta, ServerSearchHit, ShopPostHit, ShopProductHit } from '../entities/search';
 
 /** POST /v2/search/post/ and /v2/search/creator/ as the server sends it. */
 export interface ServerSearchResponse {
@@ -43,4 +42,13 @@ export interface ShopSearchResponse {
 }
 
 /** POST /v2/search/shop/products (null when no hits) */
-export type ShopProductsSearchResponse = NonNullable<ApiResponse<'/v2/search/shop/products', 'post'>>;
+export interface ShopProductsSearchResponse {
+  hits: ShopProductHit[];
+  page: number;
+  nbHits: number;
+  nbPages: number;
+  length: number;
+  offset: number;
+  nbSortedHits: number;
+  hitsPerPage: number;
+}

@@ -1,10 +1,7 @@
 import { createPlatform } from './create-platform';
 
+/** What the shell saves: the user, no token. */
 const session = {
-  accessToken: 'old-token',
-  refreshToken: 'refresh-1',
-  idToken: 'id',
-  expiresAt: 1,
   user: {
     userId: 'u1',
     email: 'demo@shopltk.test',
@@ -21,60 +18,84 @@ type Answer = { status: number; body: unknown };
 function routedFetch(
   answer: (method: string, path: string, headers: Headers, body: string | undefined) => Answer,
 ) {
-  const calls: { method: string; path: string; headers: Headers; body?: string }[] = [];
+  const calls: {
+    method: string;
+    path: string;
+    headers: Headers;
+    body?: string;
+    credentials?: RequestCredentials;
+  }[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const headers = new Headers(init?.headers);
     const body = typeof init?.body === 'string' ? init.body : undefined;
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname, headers, body });
+    calls.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      headers,
+      body,
+      credentials: init?.credentials,
+    });
     const { status, body: json } = answer(init?.method ?? 'GET', url.pathname, headers, body);
     return { status, ok: status < 300, text: async () => JSON.stringify(json) } as unknown as Response;
   }) as typeof fetch;
   return { fetchImpl, calls };
 }
 
+const tokens = (access: string) => ({
+  status: 200,
+  body: { access_token: access, id_token: 'id2', token_type: 'Bearer', expires_in: 3600 },
+});
+
 const config = { apiBaseUrl: 'http://api.test', brand: 'LTK', env: 'development' as const };
 
 describe('createPlatform', () => {
   beforeEach(() => localStorage.clear());
 
-  it('restores the saved session into bus, store and api headers', async () => {
+  it('restores the saved user at once, and its access token from the refresh cookie before any authenticated call', async () => {
     localStorage.setItem('ltk-session', JSON.stringify(session));
-    const { fetchImpl, calls } = routedFetch(() => ({ status: 200, body: { settings: { locale: 'en' } } }));
+    const { fetchImpl, calls } = routedFetch((_m, path) =>
+      path === '/token/' ? tokens('cookie-token') : { status: 200, body: { settings: { locale: 'en' } } },
+    );
     const platform = createPlatform({ config, fetchImpl });
-    expect(platform.bus.current('auth')).toMatchObject({ status: 'authenticated', accessToken: 'old-token' });
+    expect(platform.bus.current('auth')).toEqual({
+      status: 'authenticated',
+      user: session.user,
+      impersonating: false,
+    });
     expect(platform.store.getState().auth.user?.email).toBe('demo@shopltk.test');
     await platform.api.getSettings();
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer old-token');
-    expect(calls[0]?.headers.get('X-SIGIL-ID')).toBe('sigil-1');
+    expect(calls.map((c) => c.path)).toEqual(['/token/', '/v2/settings/']);
+    expect(calls[0]).toMatchObject({ body: 'grant_type=refresh_token', credentials: 'include' });
+    expect(calls[1]?.headers.get('Authorization')).toBe('Bearer cookie-token');
+    expect(calls[1]?.headers.get('X-SIGIL-ID')).toBe('sigil-1');
+    expect(platform.bus.current('auth')?.accessToken).toBe('cookie-token');
+    // Storage still holds the user only.
+    expect(JSON.parse(localStorage.getItem('ltk-session') ?? '{}')).toEqual(session);
   });
 
-  it("refreshes on 403 'Key not authorised', saves the new tokens and retries", async () => {
+  it('a signed-out visitor (no saved session) asks nothing at load', async () => {
+    const { fetchImpl, calls } = routedFetch(() => ({ status: 200, body: { settings: { locale: 'en' } } }));
+    const platform = createPlatform({ config, fetchImpl });
+    await platform.api.getSettings();
+    expect(calls.map((c) => c.path)).toEqual(['/v2/settings/']);
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("refreshes on 403 'Key not authorised' through the cookie, keeps the new token in memory and retries", async () => {
     localStorage.setItem('ltk-session', JSON.stringify(session));
+    let issued = 0;
     const { fetchImpl, calls } = routedFetch((_method, path, headers) => {
-      if (path === '/token/')
-        return {
-          status: 200,
-          body: {
-            access_token: 'new-token',
-            refresh_token: 'refresh-2',
-            id_token: 'id2',
-            token_type: 'Bearer',
-            expires_in: 3600,
-          },
-        };
+      if (path === '/token/') return tokens(++issued === 1 ? 'old-token' : 'new-token');
       if (headers.get('Authorization') === 'Bearer old-token')
         return { status: 403, body: { error: 'Key not authorised' } };
       return { status: 200, body: { settings: { locale: 'fr' } } };
     });
     const platform = createPlatform({ config, fetchImpl });
     await expect(platform.api.getSettings()).resolves.toEqual({ settings: { locale: 'fr' } });
-    expect(calls.map((c) => c.path)).toEqual(['/v2/settings/', '/token/', '/v2/settings/']);
-    expect(calls[1]?.body).toBe('grant_type=refresh_token&refresh_token=refresh-1');
-    expect(JSON.parse(localStorage.getItem('ltk-session') ?? '{}')).toMatchObject({
-      accessToken: 'new-token',
-      refreshToken: 'refresh-2',
-    });
+    expect(calls.map((c) => c.path)).toEqual(['/token/', '/v2/settings/', '/token/', '/v2/settings/']);
+    expect(calls[2]?.body).toBe('grant_type=refresh_token');
+    expect(localStorage.getItem('ltk-session')).not.toContain('token');
     expect(platform.bus.current('auth')?.accessToken).toBe('new-token');
   });
 
@@ -88,6 +109,7 @@ describe('createPlatform', () => {
     const platform = createPlatform({ config, fetchImpl });
     const logouts: unknown[] = [];
     platform.bus.on('auth/logout').subscribe((e) => logouts.push(e));
+    // The page load's refresh is refused: the session ends, and the call goes out without a token.
     await expect(platform.api.getSettings()).rejects.toMatchObject({ status: 403 });
     expect(platform.bus.current('auth')?.status).toBe('anonymous');
     expect(localStorage.getItem('ltk-session')).toBeNull();
@@ -96,10 +118,11 @@ describe('createPlatform', () => {
 
   it('a 401 logs the user out and resets user state', async () => {
     localStorage.setItem('ltk-session', JSON.stringify(session));
-    const { fetchImpl } = routedFetch(() => ({
-      status: 401,
-      body: { status: 401, error_code: 'unauthorized', developer_message: 'bad token' },
-    }));
+    const { fetchImpl } = routedFetch((_m, path) =>
+      path === '/token/'
+        ? tokens('revoked-token')
+        : { status: 401, body: { status: 401, error_code: 'unauthorized', developer_message: 'bad token' } },
+    );
     const platform = createPlatform({ config, fetchImpl });
     await expect(platform.api.getCarts()).rejects.toMatchObject({ status: 401 });
     expect(platform.store.getState().auth.status).toBe('anonymous');
@@ -136,7 +159,8 @@ describe('createPlatform auth handlers', () => {
     const onUnauthorized = jest.fn();
     const platform = createPlatform({ config, fetchImpl, refresh, onUnauthorized });
     await platform.api.getSettings();
-    expect(refresh).toHaveBeenCalledTimes(1);
+    // Once for the page load (a saved session), once after the 403.
+    expect(refresh).toHaveBeenCalledTimes(2);
     expect(calls.some((c) => c.path === '/token/')).toBe(false);
     await expect(platform.api.getCarts()).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);

@@ -1,10 +1,10 @@
-import { createApiClient, type ApiClient } from '@ltk/api-client';
+import { createApiClient, isApiError, type ApiClient } from '@ltk/api-client';
 import { ANONYMOUS_AUTH, authStateFromSession, type RuntimeConfig, type Session } from '@ltk/contracts';
 import { createEventBus } from '@ltk/event-bus';
 import { createI18n, DEFAULT_LOCALE, isSupportedLocale, readLocaleCookie } from '@ltk/i18n';
 import { makeStore, type RootState } from '@ltk/store';
 import { apiAuthFromBus } from '../session/api-auth-from-bus';
-import { clearSession, readSession, saveSession } from '../session/session-storage';
+import { clearSession, readSession } from '../session/session-storage';
 import type { PlatformContext } from './platform-context';
 
 export interface CreatePlatformOptions {
@@ -16,8 +16,8 @@ export interface CreatePlatformOptions {
   fetchImpl?: typeof fetch;
   preloadedState?: Partial<RootState>;
   /**
-   * Replaces the built-in renewal after 403 'Key not authorised' (password-grant refresh of the saved session),
-   * e.g. the shell's session service that knows the hosted strategy. Resolve once the bus 'auth' has the new token.
+   * Replaces the built-in renewal (refresh cookie at `/token/`) on a page load with a saved session and after 403
+   * 'Key not authorised', e.g. the shell's session service. Resolve once the bus 'auth' has the new token.
    */
   refresh?: () => Promise<unknown>;
   /** Replaces the built-in 401 handling (clear the session, publish anonymous auth and 'auth/logout'). */
@@ -27,15 +27,18 @@ export interface CreatePlatformOptions {
 /**
  * Builds a complete platform: bus (auth restored from the saved session), api client (auth from the bus,
  * 401 clears the session, 403 'Key not authorised' refreshes it), store and i18n following the bus 'locale'.
+ * The access token lives in memory only: a saved session (the user, in `ltk-session`) asks the api's httpOnly
+ * refresh cookie for one as the page loads, and authenticated requests wait for that answer.
  */
 export function createPlatform(options: CreatePlatformOptions): PlatformContext {
   const storage = options.storage === null ? undefined : (options.storage ?? defaultStorage());
-  let session = readSession(storage);
+  const saved = readSession(storage);
+  let session: Session | null = null;
   const cookieLocale = typeof document === 'undefined' ? null : readLocaleCookie();
   const locale =
     options.locale && isSupportedLocale(options.locale) ? options.locale : (cookieLocale ?? DEFAULT_LOCALE);
 
-  const bus = createEventBus({ initial: { auth: authStateFromSession(session), locale: { locale } } });
+  const bus = createEventBus({ initial: { auth: authStateFromSession(saved), locale: { locale } } });
 
   const endSession = () => {
     session = null;
@@ -46,21 +49,21 @@ export function createPlatform(options: CreatePlatformOptions): PlatformContext 
   let refreshing: Promise<void> | null = null;
   const refresh = (): Promise<void> => {
     refreshing ??= (async () => {
-      const current = session;
-      if (!current) return;
+      const user = session?.user ?? readSession(storage)?.user;
+      if (!user) return;
       try {
-        const tokens = await api.refreshToken(current.refreshToken);
+        const tokens = await api.refreshToken();
         const next: Session = {
-          ...current,
+          user,
           accessToken: tokens.access_token,
-          refreshToken: tokens.refresh_token ?? current.refreshToken,
-          idToken: tokens.id_token ?? current.idToken,
+          idToken: tokens.id_token ?? '',
           expiresAt: Date.now() + tokens.expires_in * 1000,
         };
         session = next;
-        if (storage) saveSession(next, storage);
         bus.publish('auth', authStateFromSession(next));
-      } catch {
+      } catch (error) {
+        // Offline (status 0) keeps the session for a later try; a refused cookie ends it.
+        if (isApiError(error) && error.status === 0) return;
         endSession();
         bus.publish('auth/logout', { reason: 'refresh-failed' });
       }
@@ -69,6 +72,15 @@ export function createPlatform(options: CreatePlatformOptions): PlatformContext 
     });
     return refreshing;
   };
+
+  const renew = () => (options.refresh ? options.refresh() : refresh());
+  // A saved session: ask the refresh cookie for an access token now, beside the rest of the page load (after this
+  // call returns, so the caller's `refresh` may use what it builds with the platform). Without one, nothing is asked.
+  const authReady: Promise<unknown> = saved
+    ? Promise.resolve()
+        .then(renew)
+        .catch(() => undefined)
+    : Promise.resolve();
 
   const api: ApiClient = createApiClient({
     baseUrl: options.config.apiBaseUrl,
@@ -79,14 +91,16 @@ export function createPlatform(options: CreatePlatformOptions): PlatformContext 
       endSession();
       bus.publish('auth/logout', { reason: 'unauthorized' });
     },
-    refresh: () => (options.refresh ? options.refresh() : refresh()),
+    refresh: renew,
+    whenAuthReady: () => authReady,
     fetchImpl: options.fetchImpl,
   });
 
-  // Sessions saved by someone else (the shell's login, another tab) are picked up here.
+  // Sessions of someone else (the shell's login) are picked up here; a logout drops this one.
   bus.on('auth').subscribe((auth) => {
     if (auth.status === 'anonymous') session = null;
-    else if (storage) session = readSession(storage) ?? session;
+    else if (auth.user && auth.accessToken && auth.accessToken !== session?.accessToken)
+      session = { user: auth.user, accessToken: auth.accessToken, idToken: '', expiresAt: 0 };
   });
 
   // A missing key is loud in development (STYLE: typed keys, fail loudly), silent in production.

@@ -15,10 +15,6 @@ import { useTopic } from '../hooks/use-topic';
 import { jsonFetch, mountAll, mountProps, runLifecycle } from '../test-support/mount-props';
 
 const session = {
-  accessToken: 'token',
-  refreshToken: 'refresh',
-  idToken: 'id',
-  expiresAt: Date.now() + 3_600_000,
   user: AUTHED.user,
 };
 
@@ -61,6 +57,7 @@ describe('one React, store, bus and i18next across mounted remotes', () => {
     const platform = createPlatform({
       config: { apiBaseUrl: 'http://api.test', brand: 'LTK', env: 'development' },
       fetchImpl: jsonFetch({
+        'POST /token/': { access_token: 'token', id_token: '', token_type: 'Bearer', expires_in: 3600 },
         'POST /v2/likes/': { like: { ltkId: 'post-1', dateLiked: '2026-11-21T00:00:00Z' } },
         'GET /v2/likes/': {
           likes: [{ ltkId: 'post-1', dateLiked: '2026-11-21T00:00:00Z' }],

@@ -1,4 +1,4 @@
-import { parseSession, STORAGE_KEYS, type Session } from '@ltk/contracts';
+import { parseSession, STORAGE_KEYS, type SavedSession } from '@ltk/contracts';
 
 const defaultStorage = (): Storage | undefined => {
   try {
@@ -8,8 +8,8 @@ const defaultStorage = (): Storage | undefined => {
   }
 };
 
-/** Reads the saved session (localStorage `ltk-session`), or null. */
-export function readSession(storage: Storage | undefined = defaultStorage()): Session | null {
+/** Reads the saved session (localStorage `ltk-session`: the user, no token), or null. */
+export function readSession(storage: Storage | undefined = defaultStorage()): SavedSession | null {
   try {
     return parseSession(storage?.getItem(STORAGE_KEYS.session));
   } catch {
@@ -17,9 +17,10 @@ export function readSession(storage: Storage | undefined = defaultStorage()): Se
   }
 }
 
-/** Saves the session where the shell and standalone remotes read it. */
-export function saveSession(session: Session, storage: Storage | undefined = defaultStorage()): void {
-  storage?.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+/** Saves the user of a session where the shell and standalone remotes read it; tokens are never written. */
+export function saveSession(session: SavedSession, storage: Storage | undefined = defaultStorage()): void {
+  const saved: SavedSession = { user: session.user };
+  storage?.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
 }
 
 export function clearSession(storage: Storage | undefined = defaultStorage()): void {

@@ -5,6 +5,7 @@ import { mountStandalone } from './mount-standalone';
 import { useTopic } from '../hooks/use-topic';
 import { registerLazyResources } from '@ltk/i18n';
 import { useBus, usePlatform } from '../hooks/use-platform';
+import { jsonFetch } from '../test-support/mount-props';
 
 function Whoami() {
   const user = useAppSelector(selectUser);
@@ -31,10 +32,6 @@ describe('mountStandalone', () => {
     localStorage.setItem(
       'ltk-session',
       JSON.stringify({
-        accessToken: 'a',
-        refreshToken: 'r',
-        idToken: 'i',
-        expiresAt: Date.now() + 60_000,
         user: {
           userId: 'u',
           email: 'demo@shopltk.test',
@@ -46,11 +43,28 @@ describe('mountStandalone', () => {
     root.id = 'root';
     let handle: ReturnType<typeof mountStandalone> | undefined;
     await act(async () => {
-      handle = mountStandalone(Whoami, { name: 'mfe_account' });
+      handle = mountStandalone(Whoami, {
+        name: 'mfe_account',
+        platformOptions: {
+          fetchImpl: jsonFetch({
+            'POST /token/': {
+              access_token: 'from-cookie',
+              id_token: '',
+              token_type: 'Bearer',
+              expires_in: 60,
+            },
+          }),
+        },
+      });
       await handle.ready;
     });
     expect(screen.getByText('demo@shopltk.test')).toBeInTheDocument();
     expect(screen.getByText('authenticated')).toBeInTheDocument();
+    // Alone, the remote gets its access token from the refresh cookie, as the shell does.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(handle?.platform.bus.current('auth')?.accessToken).toBe('from-cookie');
     expect(handle?.platform.config.apiBaseUrl).toBe(process.env.API_BASE_URL || 'http://localhost:4000');
     await act(async () => screen.getByRole('button', { name: 'go' }).click());
     expect(screen.getByText('path:/signup')).toBeInTheDocument();

@@ -66,7 +66,8 @@ export function createShellAuth(
     bus.on('auth/logout').subscribe(({ reason }) => {
       if (reason === 'user') void session.logout();
     }),
-    bus.on('auth/refresh').subscribe(() => void session.refresh()),
+    // The account changed (e.g. its email): new tokens, and the user from their ID token.
+    bus.on('auth/refresh').subscribe(() => void session.refresh(true)),
     bus.on('auth/login').subscribe(({ returnTo }) => {
       bus.publish('navigate', {
         to: returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login',

@@ -53,7 +53,7 @@ export function createLazySession(options: SessionServiceOptions): LazySession {
     loginWithPassword: async (...args) => (await load()).loginWithPassword(...args),
     loginWithHostedTokens: async (...args) => (await load()).loginWithHostedTokens(...args),
     signup: async (...args) => (await load()).signup(...args),
-    refresh: async () => (service || hasSavedSession() ? (await load()).refresh() : false),
+    refresh: async (...args) => (service || hasSavedSession() ? (await load()).refresh(...args) : false),
     requestPasswordReset: async (...args) => (await load()).requestPasswordReset(...args),
     changePassword: async (...args) => (await load()).changePassword(...args),
     logout: async () => (await load()).logout(),

@@ -104,11 +104,11 @@ describe('session service', () => {
     expect(post?.init?.body).toBe('grant_type=password&username=demo%40shopltk.test&password=demo-password');
     expect(env.urls()).not.toContain('/userinfo/');
     expect(env.service.getAuth()).toEqual({ accessToken: state.accessToken, sigilUserId: 'sigil-1' });
-    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({
-      refreshToken: 'refresh-1',
-      strategy: 'password',
-      expiresAt: 1_700_000_000_000 + 3_600_000,
+    // Storage keeps the user only: no access, ID or refresh token.
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toEqual({
+      user: expect.objectContaining({ email: 'demo@shopltk.test', userId: 'u1' }),
     });
+    expect(env.storage.getItem(STORAGE_KEYS.session)).not.toMatch(/ey[\w-]+\.ey|refresh/);
     expect(env.published.at(-1)?.status).toBe('authenticated');
     expect(env.afterLogin).toHaveBeenCalledTimes(1);
   });
@@ -126,7 +126,6 @@ describe('session service', () => {
     expect(warn).toHaveBeenCalledWith('ID token dropped: no matching key');
     expect(env.urls()).toContain('/userinfo/');
     expect(state.user?.publisherId).toBe(2);
-    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').idToken).toBe('');
   });
 
   it.each([
@@ -148,7 +147,14 @@ describe('session service', () => {
   });
 
   it("refuses a hosted login whose ID token lacks the login's nonce, and accepts the one that carries it", async () => {
-    const env = await setup(() => ({ '/userinfo/': () => ({ status: 200, body: userinfo }) }));
+    const handovers: string[] = [];
+    const env = await setup(() => ({
+      '/userinfo/': () => ({ status: 200, body: userinfo }),
+      '/token/': (init) => {
+        handovers.push(init?.body as string);
+        return { status: 200, body: tokens({ refresh_token: undefined, expires_in: 36000 }) };
+      },
+    }));
     const replayed = await env.signer.sign({ ...claims, nonce: 'from-another-login' });
     await expect(
       env.service.loginWithHostedTokens({ ...tokens(), id_token: replayed }, 'mine'),
@@ -161,6 +167,9 @@ describe('session service', () => {
       status: 'authenticated',
     });
     expect(env.urls()).not.toContain('/userinfo/');
+    // The refused login handed nothing over; the accepted one moved its refresh token into the cookie, once.
+    expect(handovers).toEqual(['grant_type=refresh_token&refresh_token=refresh-1']);
+    expect(env.storage.getItem(STORAGE_KEYS.session)).not.toContain('refresh-1');
   });
 
   it('rejects when user info lacks a field', async () => {
@@ -198,57 +207,45 @@ describe('session service', () => {
     });
   });
 
-  it('refreshes an expired saved session on restore', async () => {
+  it('restores a saved session from the refresh cookie: one POST /token/ carrying no token, no JWKS or userinfo', async () => {
     const env = await setup(() => ({
       '/token/': (init) => {
-        expect(init?.body as string).toBe('grant_type=refresh_token&refresh_token=old-refresh');
+        expect(init?.body as string).toBe('grant_type=refresh_token');
+        expect(init?.credentials).toBe('include');
         return { status: 200, body: tokens({ refresh_token: undefined }) };
       },
-      '/userinfo/': () => ({ status: 200, body: userinfo }),
     }));
-    env.storage.setItem(
-      STORAGE_KEYS.session,
-      JSON.stringify({
-        accessToken: 'old',
-        refreshToken: 'old-refresh',
-        idToken: '',
-        expiresAt: 1,
-        strategy: 'password',
-        user: savedUser,
-      }),
-    );
-    const state = await env.service.restore();
-    expect(state.status).toBe('authenticated');
-    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').refreshToken).toBe('old-refresh');
+    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ user: savedUser }));
+    // The platform's page-load refresh and the shell's restore run together: one request serves both.
+    const [refreshed, state] = await Promise.all([env.service.refresh(), env.service.restore()]);
+    expect(refreshed).toBe(true);
+    expect(state).toMatchObject({ status: 'authenticated', user: savedUser });
+    expect(state.accessToken).toEqual(expect.any(String));
+    expect(env.service.getAuth()?.accessToken).toBe(state.accessToken);
+    expect(env.urls()).toEqual(['/token/']);
   });
 
-  it('refreshes a hosted session at the provider with the client id, through the api client', async () => {
-    const bodies: string[] = [];
-    const env = await setup(() => ({
-      '/oidc/token': (init) => {
-        bodies.push(init?.body as string);
-        return { status: 200, body: tokens({ refresh_token: 'hosted-2' }) };
-      },
-      '/userinfo/': () => ({ status: 200, body: userinfo }),
-    }));
-    env.storage.setItem(
-      STORAGE_KEYS.session,
-      JSON.stringify({
-        accessToken: 'old',
-        refreshToken: 'hosted-1',
-        idToken: '',
-        expiresAt: 1,
-        strategy: 'hosted',
-        user: savedUser,
-      }),
-    );
-    await expect(env.service.restore()).resolves.toMatchObject({ status: 'authenticated' });
-    expect(bodies).toEqual(['grant_type=refresh_token&refresh_token=hosted-1&client_id=ltk-web']);
-    expect(env.urls()).not.toContain('/token/');
-    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({
-      refreshToken: 'hosted-2',
-      strategy: 'hosted',
+  it('a refresh for a changed account takes the user from the new ID token', async () => {
+    const env = await setup(async (sign) => {
+      const renamed = await sign({ ...claims, email: 'renamed@shopltk.test' });
+      return {
+        '/token/': () => ({ status: 200, body: tokens({ refresh_token: undefined, id_token: renamed }) }),
+      };
     });
+    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ user: savedUser }));
+    await env.service.restore();
+    expect(env.service.getState().user?.email).toBe('demo@shopltk.test');
+    await expect(env.service.refresh(true)).resolves.toBe(true);
+    expect(env.service.getState().user?.email).toBe('renamed@shopltk.test');
+    expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}').user.email).toBe(
+      'renamed@shopltk.test',
+    );
+  });
+
+  it('without a saved session, restore asks nothing and stays anonymous', async () => {
+    const env = await setup(() => ({}));
+    await expect(env.service.restore()).resolves.toEqual({ status: 'anonymous', impersonating: false });
+    expect(env.calls).toHaveLength(0);
   });
 
   it('keeps the saved session when the refresh fails on the network (offline), to retry later', async () => {
@@ -257,59 +254,28 @@ describe('session service', () => {
         throw new TypeError('Failed to fetch');
       },
     }));
-    const saved = {
-      accessToken: 'old',
-      refreshToken: 'r',
-      idToken: '',
-      expiresAt: 1,
-      strategy: 'password',
-      user: savedUser,
-    };
+    const saved = { user: savedUser };
     env.storage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
     await expect(env.service.refresh()).resolves.toBe(false);
     expect(JSON.parse(env.storage.getItem(STORAGE_KEYS.session) ?? '{}')).toEqual(saved);
   });
 
-  it('resets the session when the refresh token is refused', async () => {
-    const env = await setup(() => ({ '/token/': () => ({ status: 400, body: { error: 'invalid_grant' } }) }));
-    env.storage.setItem(
-      STORAGE_KEYS.session,
-      JSON.stringify({
-        accessToken: 'old',
-        refreshToken: 'expired',
-        idToken: '',
-        expiresAt: 1,
-        strategy: 'password',
-        user: savedUser,
-      }),
-    );
+  it('resets the session when the refresh cookie is refused (missing, expired, revoked or reused)', async () => {
+    const env = await setup(() => ({
+      '/token/': () => ({ status: 401, body: { status: 401, error_code: 'invalid_grant' } }),
+    }));
+    env.storage.setItem(STORAGE_KEYS.session, JSON.stringify({ user: savedUser }));
     const state = await env.service.restore();
     expect(state.status).toBe('anonymous');
     expect(env.storage.getItem(STORAGE_KEYS.session)).toBeNull();
     expect(env.service.getAuth()).toBeNull();
   });
 
-  it('restores a valid saved session without calling the api', async () => {
-    const env = await setup(() => ({}));
-    env.storage.setItem(
-      STORAGE_KEYS.session,
-      JSON.stringify({
-        accessToken: jwt({ sub: 'auth0|u1' }),
-        refreshToken: 'r',
-        idToken: '',
-        expiresAt: 1_800_000_000_000,
-        user: savedUser,
-      }),
-    );
-    await expect(env.service.restore()).resolves.toMatchObject({ status: 'authenticated', user: savedUser });
-    expect(env.calls).toHaveLength(0);
-  });
-
   it('shares one refresh between concurrent callers', async () => {
     let refreshes = 0;
     const env = await setup(() => ({
       '/token/': (init) => {
-        if ((init?.body as string).startsWith('grant_type=refresh_token')) refreshes += 1;
+        if (init?.body === 'grant_type=refresh_token') refreshes += 1;
         return { status: 200, body: tokens() };
       },
       '/userinfo/': () => ({ status: 200, body: userinfo }),

@@ -1,12 +1,7 @@
 import { isApiError, type ApiClient, type SignupParams } from '@ltk/api-client';
-import { ANONYMOUS_AUTH, type AuthState, type TokenResponse, type User } from '@ltk/contracts';
+import { ANONYMOUS_AUTH, type AuthState, type Session, type TokenResponse, type User } from '@ltk/contracts';
 import { decodeJwt } from 'jose';
-import {
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-  type StoredSession,
-} from './lib/stored-session';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './lib/stored-session';
 import { userFromUserData } from './lib/user-from-user-data';
 import { verifyIdToken, type Jwks } from './lib/verify-id-token';
 
@@ -24,8 +19,8 @@ function claimsOf(jwt: string): Record<string, unknown> {
 }
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type Strategy = NonNullable<StoredSession['strategy']>;
-type Tokens = Omit<StoredSession, 'user'>;
+/** The tokens of the signed-in session: in memory only (the refresh token is the api's httpOnly cookie). */
+type Tokens = Omit<Session, 'user'>;
 
 export type SessionServiceOptions = {
   apiBaseUrl: string;
@@ -33,7 +28,7 @@ export type SessionServiceOptions = {
   api: ApiClient;
   /** Receives every auth state change; wire it to `bus.publish('auth', state)`. */
   publish: (state: AuthState) => void;
-  /** Hosted-provider client id, used to refresh hosted sessions. */
+  /** Hosted-provider client id: the audience of ID tokens. */
   oidcClientId?: string;
   storage?: Storage;
   now?: () => number;
@@ -43,7 +38,10 @@ export type SessionServiceOptions = {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-/** Owns the tokens: storage, refresh, user resolution, logout; publishes every change. */
+/**
+ * Owns the session: the access and ID tokens in memory, the user in localStorage `ltk-session` (no token), the
+ * refresh through the api's httpOnly cookie, user resolution and logout; publishes every change.
+ */
 export function createSessionService(options: SessionServiceOptions) {
   const storage = options.storage ?? window.localStorage;
   const api = options.api;
@@ -55,9 +53,9 @@ export function createSessionService(options: SessionServiceOptions) {
   let jwks: Jwks | null = null;
   let refreshing: Promise<boolean> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let session: Session | null = null;
 
-  // Storage is the single source of truth: the platform's 403 refresh rewrites it too.
-  const current = (): StoredSession | null => readStoredSession(storage);
+  const current = (): Session | null => session;
 
   function setState(next: AuthState) {
     state = next;
@@ -66,8 +64,7 @@ export function createSessionService(options: SessionServiceOptions) {
 
   function schedule() {
     clearTimeout(timer);
-    const session = current();
-    if (!session?.refreshToken) return;
+    if (!session) return;
     const delay = Math.min(Math.max(session.expiresAt - REFRESH_AHEAD_MS - now(), 0), MAX_TIMER_MS);
     timer = setTimeout(() => void refresh(), delay);
   }
@@ -110,7 +107,7 @@ export function createSessionService(options: SessionServiceOptions) {
     };
   }
 
-  function authStateFor(next: StoredSession): AuthState {
+  function authStateFor(next: Session): AuthState {
     const claims = claimsOf(next.accessToken);
     const impersonatorId = claims['impersonator_id'] ?? next.user.impersonatorId;
     const impersonating = typeof impersonatorId === 'string' && impersonatorId !== '';
@@ -125,51 +122,58 @@ export function createSessionService(options: SessionServiceOptions) {
     return { status: 'authenticated', user, accessToken: next.accessToken, impersonating };
   }
 
-  async function adopt(tokens: Tokens, nonce?: string): Promise<AuthState> {
-    const { user, idToken } = await resolveUser(tokens, nonce);
-    const next = authStateFor({ ...tokens, idToken, user });
+  /** Takes tokens with a known user: memory gets the tokens, storage the user only. */
+  function hold(tokens: Tokens, user: User): AuthState {
+    const next = authStateFor({ ...tokens, user });
     // The saved user carries impersonatorId and the token email, so every reader of the session agrees.
-    writeStoredSession(storage, { ...tokens, idToken, user: next.user ?? user });
+    session = { ...tokens, user: next.user ?? user };
+    writeStoredSession(storage, session);
     schedule();
     setState(next);
     return state;
   }
 
-  function fromResponse(response: TokenResponse, strategy: Strategy, previous?: Tokens): Tokens {
+  async function adopt(tokens: Tokens, nonce?: string): Promise<AuthState> {
+    const { user, idToken } = await resolveUser(tokens, nonce);
+    return hold({ ...tokens, idToken }, user);
+  }
+
+  function fromResponse(response: TokenResponse): Tokens {
     return {
       accessToken: response.access_token,
-      refreshToken: response.refresh_token ?? previous?.refreshToken ?? '',
       idToken: response.id_token ?? '',
       expiresAt: now() + response.expires_in * 1000,
-      strategy,
     };
   }
 
   function reset() {
     clearTimeout(timer);
+    session = null;
     clearStoredSession(storage);
     if (state.status !== 'anonymous') setState(ANONYMOUS_AUTH);
   }
 
-  /** Refreshes the tokens once at a time; an expired or refused refresh token resets the session. */
-  function refresh(): Promise<boolean> {
+  /**
+   * Asks the refresh cookie for new tokens, once at a time (the api rotates the cookie). The user is the one already
+   * known (memory or `ltk-session`): no JWKS or userinfo call on a page load; `reloadUser` (the account changed, e.g.
+   * its email) takes it from the new ID token instead. A refused refresh (no cookie, expired, revoked, reused) ends
+   * the session; a network failure keeps it for a later try.
+   */
+  function refresh(reloadUser = false): Promise<boolean> {
     if (refreshing) return refreshing;
-    const saved = current();
-    if (!saved?.refreshToken) {
+    const user = session?.user ?? readStoredSession(storage)?.user;
+    if (!user) {
       reset();
       return Promise.resolve(false);
     }
-    const strategy: Strategy = saved.strategy ?? 'password';
-    const hosted = strategy === 'hosted';
-    refreshing = (
-      hosted ? api.refreshHostedToken(saved.refreshToken, clientId) : api.refreshToken(saved.refreshToken)
-    )
+    refreshing = api
+      .refreshToken()
       .then(async (response) => {
-        await adopt(fromResponse(response, strategy, saved));
+        if (reloadUser) await adopt(fromResponse(response));
+        else hold(fromResponse(response), user);
         return true;
       })
       .catch((error: unknown) => {
-        // A refused token (any answer but a network failure) ends the session; offline, it is kept for later.
         if (isApiError(error) && error.status !== 0) reset();
         return false;
       })
@@ -189,39 +193,45 @@ export function createSessionService(options: SessionServiceOptions) {
     getState: (): AuthState => state,
     /** Access token and X-SIGIL-ID value for the api client, or null when logged out. */
     getAuth(): { accessToken: string; sigilUserId: string } | null {
-      const session = current();
       return session
         ? { accessToken: session.accessToken, sigilUserId: session.user.profile.sigilUserId }
         : null;
     },
-    /** Restores a saved session: refreshes an expired one, drops one that cannot be restored. */
+    /**
+     * Restores a saved session on a page load: its access token comes from the refresh cookie (the request the
+     * platform already started is shared); one that cannot be restored is dropped.
+     */
     async restore(): Promise<AuthState> {
-      const saved = readStoredSession(storage);
-      if (!saved) {
+      if (session && session.expiresAt > now()) return state;
+      if (!readStoredSession(storage)) {
         setState(ANONYMOUS_AUTH);
         return state;
       }
-      if (saved.expiresAt <= now()) {
-        if (!(await refresh())) setState(ANONYMOUS_AUTH);
-        return state;
-      }
-      schedule();
-      setState(authStateFor(saved));
+      if (!(await refresh()) && !session) setState(ANONYMOUS_AUTH);
       return state;
     },
     async loginWithPassword(username: string, password: string, impersonate?: string): Promise<AuthState> {
       const response = await api.login(
         impersonate ? { email: username, password, impersonate } : { email: username, password },
       );
-      return finishLogin(fromResponse(response, 'password'));
+      return finishLogin(fromResponse(response));
     },
-    /** Adopts tokens from the hosted provider's code exchange; its ID token must carry the login's nonce. */
-    loginWithHostedTokens(response: TokenResponse, nonce: string): Promise<AuthState> {
-      return finishLogin(fromResponse(response, 'hosted'), nonce);
+    /**
+     * Adopts tokens from the hosted provider's code exchange; its ID token must carry the login's nonce. Its refresh
+     * token is handed to `/token/` at once, which keeps it in the httpOnly cookie and answers with a fresh access
+     * token: from then on the hosted session refreshes like a password one, and no script holds its refresh token.
+     */
+    async loginWithHostedTokens(response: TokenResponse, nonce: string): Promise<AuthState> {
+      const { user, idToken } = await resolveUser(fromResponse(response), nonce);
+      if (!response.refresh_token) throw new Error('Hosted login refused: no refresh token');
+      const handedOver = await api.refreshToken(response.refresh_token);
+      const next = hold({ ...fromResponse(handedOver), idToken }, user);
+      await options.afterLogin?.(next);
+      return next;
     },
     async signup(fields: SignupParams): Promise<AuthState> {
       // The signup call answers 201 with the new account's tokens.
-      return finishLogin(fromResponse(await api.signup(fields), 'password'));
+      return finishLogin(fromResponse(await api.signup(fields)));
     },
     refresh,
     /** Sends a password-reset link (forgot password). */
@@ -233,11 +243,11 @@ export function createSessionService(options: SessionServiceOptions) {
       if (!current()) throw new Error('Not logged in');
       await api.changePassword({ currentPassword, newPassword });
     },
-    /** Revokes server-side (best effort) and clears the local session. */
+    /** Clears the local session, then ends it server-side and clears the refresh cookie (best effort). */
     async logout(): Promise<void> {
-      const session = current();
+      const accessToken = session?.accessToken;
       reset();
-      if (session) await api.logoutRemote(session.accessToken).catch(() => undefined);
+      await api.logoutRemote(accessToken).catch(() => undefined);
     },
     /** api client hook: a 401 on any call logs the user out. */
     onUnauthorized(): void {

@@ -31,10 +31,7 @@ function services(storage: Storage, calls: string[]) {
 describe('auth redirect pages', () => {
   it('/logout revokes, clears the session and returns to /', async () => {
     const storage = createMemoryStorage();
-    storage.setItem(
-      STORAGE_KEYS.session,
-      JSON.stringify(makeSession({ accessToken: 't', refreshToken: 'r' })),
-    );
+    storage.setItem(STORAGE_KEYS.session, JSON.stringify(makeSession({ accessToken: 't' })));
     const calls: string[] = [];
     const view = renderFeature(
       <AuthServicesContext.Provider value={services(storage, calls)}>

@@ -15,10 +15,18 @@ import { ForgotPasswordPage } from './forgot-password-page';
 function setup(reply: (url: string) => Response) {
   const calls: { url: string; body: string; auth?: string }[] = [];
   const storage = createMemoryStorage();
-  storage.setItem(STORAGE_KEYS.session, JSON.stringify(makeSession({ accessToken: 'token-1' })));
+  storage.setItem(STORAGE_KEYS.session, JSON.stringify({ user: makeSession().user }));
   // As in the shell, the api client sends the session's access token.
   const api = createTestApi(
     async (url, init) => {
+      // The page load's refresh (the cookie) gives the session its access token.
+      if (url.endsWith('/token/'))
+        return jsonResponse(200, {
+          access_token: 'token-1',
+          id_token: '',
+          token_type: 'Bearer',
+          expires_in: 3600,
+        });
       calls.push({
         url,
         body: init?.body as string,
@@ -39,7 +47,7 @@ function setup(reply: (url: string) => Response) {
       {page}
     </AuthServicesContext.Provider>
   );
-  return { calls, wrap };
+  return { calls, wrap, session };
 }
 
 describe('password pages', () => {
@@ -63,13 +71,14 @@ describe('password pages', () => {
 
   it('change password: requires matching passwords and shows the service message on failure', async () => {
     const user = userEvent.setup();
-    const { calls, wrap } = setup(() =>
+    const { calls, wrap, session } = setup(() =>
       jsonResponse(400, {
         status: 400,
         error_code: 'invalid_password',
         developer_message: 'Current password is incorrect',
       }),
     );
+    await session.restore();
     renderFeature(wrap(<ChangePasswordPage />), { auth: makeAuthState() });
     await user.type(screen.getByLabelText('Current password'), 'demo-password');
     await user.type(screen.getByLabelText('New password'), 'new-password-1');

@@ -1,14 +1,13 @@
-import { parseSession, STORAGE_KEYS, type Session } from '@ltk/contracts';
+import { parseSession, STORAGE_KEYS, type SavedSession } from '@ltk/contracts';
 
-/** The contracts `Session` plus how it was obtained (refresh goes to the matching token endpoint). */
-export type StoredSession = Session & { strategy?: 'password' | 'hosted' };
-
-export function readStoredSession(storage: Storage): StoredSession | null {
+/** The saved session (`ltk-session`): the user only; its presence means the api holds a refresh cookie. */
+export function readStoredSession(storage: Storage): SavedSession | null {
   return parseSession(storage.getItem(STORAGE_KEYS.session));
 }
 
-export function writeStoredSession(storage: Storage, session: StoredSession): void {
-  storage.setItem(STORAGE_KEYS.session, JSON.stringify(session));
+export function writeStoredSession(storage: Storage, session: SavedSession): void {
+  const saved: SavedSession = { user: session.user };
+  storage.setItem(STORAGE_KEYS.session, JSON.stringify(saved));
 }
 
 export function clearStoredSession(storage: Storage): void {
