@@ -1,10 +1,9 @@
-import type { Category, BubblesModule } from '../entities/category';
+import type { ApiResponse } from './api-response';
 import type { FeedMeta } from '../entities/feed';
 import type { MediaObject } from '../entities/media-object';
 import type { Post } from '../entities/post';
 import type { Product, ProductDetails } from '../entities/product';
-import type { Profile, RecommendedProfile, FollowerStatistics } from '../entities/profile';
-import type { RetailerProduct, RetailerProductLink } from '../entities/retailer-product';
+import type { Profile } from '../entities/profile';
 
 /** GET /v2/ltks (includes decide the optional lists). */
 export interface LtksResponse {
@@ -17,9 +16,7 @@ export interface LtksResponse {
 }
 
 /** GET /v2/profiles/ */
-export interface ProfilesResponse {
-  profiles: Profile[];
-}
+export type ProfilesResponse = ApiResponse<'/v2/profiles/', 'get'>;
 
 /** GET /v2/product_details/ */
 export interface ProductDetailsResponse {
@@ -27,19 +24,13 @@ export interface ProductDetailsResponse {
 }
 
 /** GET /v2/products/ */
-export interface ProductsResponse {
-  products: Product[];
-}
+export type ProductsResponse = ApiResponse<'/v2/products/', 'get'>;
 
 /** GET /v3/consumer_retailer_products/{id} */
-export interface RetailerProductResponse {
-  retailerProduct: RetailerProduct;
-}
+export type RetailerProductResponse = ApiResponse<'/v3/consumer_retailer_products/{id}', 'get'>;
 
 /** GET /v1/retailer_product_links/{id} */
-export interface RetailerProductLinkResponse {
-  retailerProductLink: RetailerProductLink;
-}
+export type RetailerProductLinkResponse = ApiResponse<'/v1/retailer_product_links/{id}', 'get'>;
 
 /** GET /v3/posts/{postId}/products (null body when none) */
 export interface PostProductsResponse {
@@ -49,9 +40,7 @@ export interface PostProductsResponse {
 }
 
 /** GET /v3/media_objects/ */
-export interface MediaObjectsResponse {
-  mediaObjects: MediaObject[];
-}
+export type MediaObjectsResponse = ApiResponse<'/v3/media_objects/', 'get'>;
 
 /** GET /v2/recommended_profiles/ */
 export interface RecommendedProfilesResponse {
@@ -59,26 +48,19 @@ export interface RecommendedProfilesResponse {
 }
 
 /** GET /v1/recommendations/ltk_profile_recommendations/ */
-export interface ProfileRecommendationsResponse {
-  recommendations: RecommendedProfile[];
-}
+export type ProfileRecommendationsResponse = ApiResponse<
+  '/v1/recommendations/ltk_profile_recommendations/',
+  'get'
+>;
 
 /** GET /v2/followers_statistics/ */
-export interface FollowerStatisticsResponse {
-  followersStatistics: FollowerStatistics;
-}
+export type FollowerStatisticsResponse = ApiResponse<'/v2/followers_statistics/', 'get'>;
 
 /** GET /v1/categories */
-export interface CategoriesResponse {
-  categories: Category[];
-}
+export type CategoriesResponse = ApiResponse<'/v1/categories', 'get'>;
 
 /** GET /v1/categories/{key} */
-export interface CategoryResponse {
-  category: Category;
-}
+export type CategoryResponse = ApiResponse<'/v1/categories/{key}', 'get'>;
 
 /** POST /v1/presentation/modules/v1_bubbles */
-export interface BubblesResponse {
-  modules: BubblesModule[];
-}
+export type BubblesResponse = ApiResponse<'/v1/presentation/modules/v1_bubbles', 'post'>;

@@ -1,3 +1,4 @@
+import type { ApiResponse } from './api-response';
 import type { FeedMeta } from '../entities/feed';
 import type { MediaObject } from '../entities/media-object';
 import type { Post } from '../entities/post';
@@ -58,13 +59,4 @@ export interface FollowingGiftGuidesResponse {
 }
 
 /** GET /v3/activities/products/profiles/{profileId} */
-export interface ProfileProductsFeedResponse {
-  activities: {
-    id: string;
-    contentId: string;
-    productRefId: string;
-    postId: string;
-    productDetailsId: string;
-  }[];
-  meta: FeedMeta;
-}
+export type ProfileProductsFeedResponse = ApiResponse<'/v3/activities/products/profiles/{profileId}', 'get'>;

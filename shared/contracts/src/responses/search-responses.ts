@@ -1,4 +1,5 @@
-import type { SearchHit, SearchMeta, ServerSearchHit, ShopPostHit, ShopProductHit } from '../entities/search';
+import type { ApiResponse } from './api-response';
+import type { SearchHit, SearchMeta, ServerSearchHit, ShopPostHit } from '../entities/search';
 
 /** POST /v2/search/post/ and /v2/search/creator/ as the server sends it. */
 export interface ServerSearchResponse {
@@ -42,13 +43,4 @@ export interface ShopSearchResponse {
 }
 
 /** POST /v2/search/shop/products (null when no hits) */
-export interface ShopProductsSearchResponse {
-  hits: ShopProductHit[];
-  page: number;
-  nbHits: number;
-  nbPages: number;
-  length: number;
-  offset: number;
-  nbSortedHits: number;
-  hitsPerPage: number;
-}
+export type ShopProductsSearchResponse = NonNullable<ApiResponse<'/v2/search/shop/products', 'post'>>;
