@@ -32,14 +32,7 @@ export type {
   GiftGuideTerm,
 } from './entities/collection';
 export type { Category, CategoryAction, BubblesModule } from './entities/category';
-export type {
-  SearchHit,
-  ServerSearchHit,
-  SearchMeta,
-  SearchType,
-  ShopPostHit,
-  ShopProductHit,
-} from './entities/search';
+export type { SearchHit, ServerSearchHit, SearchMeta, SearchType, ShopPostHit } from './entities/search';
 export type { Settings, SignedPolicies, DataRequest } from './entities/settings';
 export type { Locale } from './entities/locale';
 export type { Feed, FeedMeta } from './entities/feed';
@@ -58,15 +51,11 @@ export type {
   ProductDetailsResponse,
   ProductsResponse,
   RetailerProductResponse,
-  RetailerProductLinkResponse,
   PostProductsResponse,
   MediaObjectsResponse,
-  RecommendedProfilesResponse,
   ProfileRecommendationsResponse,
   FollowerStatisticsResponse,
   CategoriesResponse,
-  CategoryResponse,
-  BubblesResponse,
 } from './responses/catalog-responses';
 export type {
   CursorMeta,
@@ -97,7 +86,6 @@ export type {
 } from './responses/collection-responses';
 export type {
   CartsResponse,
-  CartResponse,
   CartItemResponse,
   DeleteCartsResponse,
   DeleteCartItemsResponse,
@@ -108,10 +96,7 @@ export type {
   SearchResponse,
   ServerSuggestionsResponse,
   SuggestionsResponse,
-  SearchV1Response,
-  SearchIdsResponse,
   ShopSearchResponse,
-  ShopProductsSearchResponse,
 } from './responses/search-responses';
 
 export type { AuthnProvider, ProfileClaim, TokenClaims, UserInfo, User } from './auth/user';

@@ -28,9 +28,3 @@ export interface ShopPostHit {
   objectId: string;
   pinnedAt: string | null;
 }
-
-export interface ShopProductHit {
-  postId: string;
-  productId: string;
-  productDetailsId: string;
-}

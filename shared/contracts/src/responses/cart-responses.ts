@@ -12,11 +12,6 @@ export interface CartsResponse {
   retailers?: Retailer[];
 }
 
-/** GET /v1/carts/{cartId} */
-export interface CartResponse extends CartsResponse {
-  cart: Cart;
-}
-
 /** POST /v1/cart_items, PATCH /v1/cart_items/{id} */
 export interface CartItemResponse extends CartsResponse {
   cartItem: CartItem;

@@ -29,9 +29,6 @@ export type ProductsResponse = ApiResponse<'/v2/products/', 'get'>;
 /** GET /v3/consumer_retailer_products/{id} */
 export type RetailerProductResponse = ApiResponse<'/v3/consumer_retailer_products/{id}', 'get'>;
 
-/** GET /v1/retailer_product_links/{id} */
-export type RetailerProductLinkResponse = ApiResponse<'/v1/retailer_product_links/{id}', 'get'>;
-
 /** GET /v3/posts/{postId}/products (null body when none) */
 export interface PostProductsResponse {
   products: Product[];
@@ -41,11 +38,6 @@ export interface PostProductsResponse {
 
 /** GET /v3/media_objects/ */
 export type MediaObjectsResponse = ApiResponse<'/v3/media_objects/', 'get'>;
-
-/** GET /v2/recommended_profiles/ */
-export interface RecommendedProfilesResponse {
-  profiles: Profile[];
-}
 
 /** GET /v1/recommendations/ltk_profile_recommendations/ */
 export type ProfileRecommendationsResponse = ApiResponse<
@@ -58,9 +50,3 @@ export type FollowerStatisticsResponse = ApiResponse<'/v2/followers_statistics/'
 
 /** GET /v1/categories */
 export type CategoriesResponse = ApiResponse<'/v1/categories', 'get'>;
-
-/** GET /v1/categories/{key} */
-export type CategoryResponse = ApiResponse<'/v1/categories/{key}', 'get'>;
-
-/** POST /v1/presentation/modules/v1_bubbles */
-export type BubblesResponse = ApiResponse<'/v1/presentation/modules/v1_bubbles', 'post'>;

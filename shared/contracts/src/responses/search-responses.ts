@@ -1,5 +1,4 @@
-import type { ApiResponse } from './api-response';
-import type { SearchHit, SearchMeta, ServerSearchHit, ShopPostHit } from '../entities/search';
+import type { SearchHit, ServerSearchHit, ShopPostHit } from '../entities/search';
 
 /** POST /v2/search/post/ and /v2/search/creator/ as the server sends it. */
 export interface ServerSearchResponse {
@@ -21,19 +20,6 @@ export interface SuggestionsResponse {
   data: { hits: SearchHit[] };
 }
 
-/** POST /v1/search (client shape: objectID). */
-export interface SearchV1Response {
-  hits: SearchHit[];
-  meta: SearchMeta & { hitsPerPage: number };
-}
-
-/** POST /v1/search/ids */
-export interface SearchIdsResponse {
-  ids: string[];
-  hits: { objectId: string; type: string }[];
-  meta: SearchMeta & { hitsPerPage: number };
-}
-
 /** POST /v2/search/shop */
 export interface ShopSearchResponse {
   hits: ShopPostHit[];
@@ -41,6 +27,3 @@ export interface ShopSearchResponse {
   nbPages: number;
   page: number;
 }
-
-/** POST /v2/search/shop/products (null when no hits) */
-export type ShopProductsSearchResponse = NonNullable<ApiResponse<'/v2/search/shop/products', 'post'>>;
