@@ -32,7 +32,14 @@ export type {
   GiftGuideTerm,
 } from './entities/collection';
 export type { Category, CategoryAction, BubblesModule } from './entities/category';
-export type { SearchHit, ServerSearchHit, SearchMeta, SearchType, ShopPostHit } from './entities/search';
+export type {
+  AnalyticsClick,
+  SearchHit,
+  ServerSearchHit,
+  SearchMeta,
+  SearchType,
+  ShopPostHit,
+} from './entities/search';
 export type { Settings, SignedPolicies, DataRequest } from './entities/settings';
 export type { Locale } from './entities/locale';
 export type { Feed, FeedMeta } from './entities/feed';

@@ -1,24 +1,11 @@
+import type { AnalyticsClick } from '@ltk/contracts';
 import type { ClientContext } from '../core/client-context';
 
-export interface AnalyticsClick {
-  event: string;
-  platform?: string;
-  version?: string;
-  search_string?: string;
-  content_id?: string;
-  content_type?: string;
-  search_record_id?: string;
-  search_experience?: string;
-  root_referrer?: string;
-  index?: string;
-  click_position?: number;
-  query_id?: string;
-  timestamp?: number;
-}
+export type { AnalyticsClick };
 
-/** POST /v1/analytics/clicks (logged in only). */
+/** POST /v1/analytics/clicks (logged in only); `timestamp` is a string, as the api's schema takes it. */
 export async function postAnalyticsClick(ctx: ClientContext, click: AnalyticsClick): Promise<void> {
   await ctx.http.request('POST', '/v1/analytics/clicks', {
-    json: { platform: 'web', timestamp: Date.now(), ...click },
+    json: { platform: 'web', timestamp: String(Date.now()), ...click },
   });
 }

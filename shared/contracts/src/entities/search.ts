@@ -1,3 +1,4 @@
+import type { ApiRequestBody } from '../responses/api-response';
 import type { ApiSchemas } from './api-schemas';
 
 export type SearchType = 'post' | 'profile';
@@ -5,17 +6,13 @@ export type SearchType = 'post' | 'profile';
 /** A hit as the server sends it (`objectId`). */
 export type ServerSearchHit = ApiSchemas['ServerSearchHit'];
 
-/** A hit on the client: the server's objectId renamed objectID (section 3). */
-export interface SearchHit {
-  objectID: string;
-  id: string;
-  type: string;
-  query: string;
-  postProfileId?: string | null;
-  postProfileDisplay?: string | null;
-  imageLink?: string | null;
-  children?: { objectID: string; type: string; query: string; imageLink: string }[];
-}
+type WithObjectID<T extends { objectId: string }> = Omit<T, 'objectId'> & { objectID: string };
+type ServerSearchHitChild = NonNullable<ServerSearchHit['children']>[number];
+
+/** A hit on the client: the server's objectId renamed objectID (section 3), in its children too. */
+export type SearchHit = Omit<WithObjectID<ServerSearchHit>, 'children'> & {
+  children?: WithObjectID<ServerSearchHitChild>[];
+};
 
 export interface SearchMeta {
   nbHits: number;
@@ -28,3 +25,6 @@ export interface ShopPostHit {
   objectId: string;
   pinnedAt: string | null;
 }
+
+/** A search-result click as POST /v1/analytics/clicks takes it (logged in only). */
+export type AnalyticsClick = ApiRequestBody<'/v1/analytics/clicks', 'post'>;

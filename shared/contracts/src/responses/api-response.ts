@@ -15,3 +15,9 @@ export type ApiResponse<
       ? Json<S>
       : never
   : never;
+
+/** The JSON request body of an api operation, as generated from api/openapi.json. */
+export type ApiRequestBody<
+  P extends keyof paths,
+  M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
+> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer J } } } ? J : never;
