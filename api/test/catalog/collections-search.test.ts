@@ -53,6 +53,34 @@ describe('collections, product sets, gift guides', () => {
     expect((await call('GET', '/v1/collections/')).status).toBe(400);
   });
 
+  test("a creator's shop product collections page newest first by meta.next, counted in totalResults", async () => {
+    const { rows } = await t.db.query<{ profile_id: string; n: number }>(
+      'select profile_id, count(*)::int as n from shop_product_collections group by profile_id order by n desc limit 1',
+    );
+    const { profile_id: profileId, n } = rows[0]!;
+    expect(n).toBeGreaterThan(1);
+    const ids: string[] = [];
+    let url: string | null = `/shop_product/get_shop_product_collections?profile_id=${profileId}&limit=1`;
+    while (url) {
+      const page: { body: Json } = await call('GET', url);
+      const meta = page.body.meta as Json;
+      expect(Object.keys(meta).sort()).toEqual(['limit', 'next', 'nextUrl', 'totalResults']);
+      expect(meta).toMatchObject({ limit: 1, totalResults: n });
+      const nextUrl = meta.nextUrl ? new URL(meta.nextUrl as string) : null;
+      expect(nextUrl?.searchParams.get('next') ?? null).toBe(meta.next);
+      ids.push(...page.body.shopProductCollections.map((c: Json) => c.id as string));
+      url = page.body.meta.nextUrl
+        ? new URL(page.body.meta.nextUrl as string).pathname +
+          new URL(page.body.meta.nextUrl as string).search
+        : null;
+    }
+    const newestFirst = await t.db.query<{ id: string }>(
+      'select id from shop_product_collections where profile_id = $1 order by seq desc',
+      [profileId],
+    );
+    expect(ids).toEqual(newestFirst.rows.map((r) => r.id));
+  });
+
   test('shop product collections by profile and subtype, one collection, its products with details', async () => {
     const { rows } = await t.db.query<{ profile_id: string }>(
       "select profile_id from shop_product_collections where subtype = 'GIFT_GUIDE' limit 1",

@@ -1,7 +1,7 @@
 import { loadProductDetails } from '../../catalog/load-product-details.js';
-import { loadShopCollections, queryShopCollections } from '../../catalog/load-shop-collections.js';
+import { loadShopCollections } from '../../catalog/load-shop-collections.js';
 import { notFound } from '../../errors/api-error.js';
-import { decodeCursor, decodeOffset, encodeCursor, encodeOffset } from '../../lib/cursor.js';
+import { decodeOffset, encodeOffset } from '../../lib/cursor.js';
 import { listParam } from '../../lib/list-param.js';
 import { imageUrl, serviceUrl } from '../../lib/urls.js';
 import { arr, int, limitQuery, listQuery, nullable, obj, str, ref } from '../../schemas/builders.js';
@@ -13,6 +13,7 @@ import {
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
+import { pageShopCollections } from './shop-collection-page.js';
 
 const pageMeta = obj({ next: nullable(str()), nextUrl: nullable(str()), limit: int(), totalResults: int() });
 
@@ -61,48 +62,23 @@ export async function getShopProducts(app: TypedApp): Promise<void> {
     },
     async (request, reply) =>
       cachedJson(request, reply, async () => {
-        const ctx = catalogContext(app);
-        const { profile_id: profileId, subtype, limit, next } = request.query;
-        const params: unknown[] = [profileId];
+        const { profile_id: profileId, subtype } = request.query;
         const where = ['c.profile_id = $1'];
+        const params = [profileId];
         if (subtype) {
           params.push(subtype.toUpperCase());
           where.push(`c.subtype = $${params.length}`);
         }
-        const countParams = [...params];
-        const countWhere = [...where];
-        const after = decodeCursor(next);
-        if (after !== undefined) {
-          params.push(after);
-          where.push(`c.seq < $${params.length}`);
-        }
-        params.push(limit + 1);
-        const rows = await queryShopCollections(
-          ctx,
-          `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`,
-          params,
-        );
-        const total = await ctx.db.query<{ n: number }>(
-          `select count(*)::int as n from shop_product_collections c where ${countWhere.join(' and ')}`,
-          countParams,
-        );
-        const page = rows.slice(0, limit);
-        const last = page[page.length - 1];
-        const nextCursor = rows.length > limit && last ? encodeCursor(last.seq) : null;
-        return {
-          shopProductCollections: page.map(({ seq: _seq, ...c }) => c),
-          meta: {
-            next: nextCursor,
-            nextUrl: nextCursor
-              ? serviceUrl(ctx.config, '/shop_product/get_shop_product_collections', {
-                  ...request.query,
-                  next: nextCursor,
-                })
-              : null,
-            limit,
-            totalResults: total.rows[0]?.n ?? 0,
+        const { collections, meta } = await pageShopCollections(
+          catalogContext(app),
+          { where, params },
+          {
+            path: '/shop_product/get_shop_product_collections',
+            query: request.query,
           },
-        };
+        );
+        // pageMeta has no lastId: the response schema leaves it out.
+        return { shopProductCollections: collections, meta };
       }),
   );
 

@@ -1,16 +1,15 @@
 import { loadPosts } from '../../../catalog/load-posts.js';
 import { loadProfiles } from '../../../catalog/load-profiles.js';
-import { queryShopCollections } from '../../../catalog/load-shop-collections.js';
 import { requireUser } from '../../../identity/verify.js';
-import { decodeCursor, encodeCursor } from '../../../lib/cursor.js';
 import { listParam } from '../../../lib/list-param.js';
-import { imageUrl, serviceUrl } from '../../../lib/urls.js';
+import { imageUrl } from '../../../lib/urls.js';
 import { arr, limitQuery, listQuery, nullable, obj, str, ref } from '../../../schemas/builders.js';
 import { feedMetaSchema, postSchema } from '../../../schemas/entities.js';
 import { followedProfileIds } from '../follows/follow-rows.js';
 import { ctxOf, userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
 import type { TypedApp } from '../../../schemas/typed-app.js';
+import { pageShopCollections } from '../../collections/shop-collection-page.js';
 
 const POSTS_PER_GROUP = 4;
 
@@ -65,29 +64,13 @@ export function getFollowingGiftGuides(app: TypedApp): void {
     },
     async (request) => {
       const ctx = ctxOf(app);
-      const { limit, next } = request.query;
       const includes = new Set(listParam(request.query.includes));
       const profileIds = await followedProfileIds(ctx.db, userIdOf(request));
-      const params: unknown[] = [profileIds];
-      const where = ["c.subtype = 'GIFT_GUIDE'", 'c.profile_id = any($1::text[])'];
-      const total = await ctx.db.query<{ n: number }>(
-        `select count(*)::int as n from shop_product_collections c where ${where.join(' and ')}`,
-        [profileIds],
-      );
-      const after = decodeCursor(next);
-      if (after !== undefined) {
-        params.push(after);
-        where.push(`c.seq < $${params.length}`);
-      }
-      params.push(limit + 1);
-      const rows = await queryShopCollections(
+      const { collections: page, meta } = await pageShopCollections(
         ctx,
-        `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`,
-        params,
+        { where: ["c.subtype = 'GIFT_GUIDE'", 'c.profile_id = any($1::text[])'], params: [profileIds] },
+        { path, query: request.query },
       );
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      const nextCursor = rows.length > limit && last ? encodeCursor(last.seq) : null;
 
       const groups = [];
       for (const guide of page) {
@@ -140,13 +123,7 @@ export function getFollowingGiftGuides(app: TypedApp): void {
               ).map((p) => ({ id: p.id, displayName: p.displayName, avatarUrl: p.avatarUrl })),
             }
           : {}),
-        meta: {
-          next: nextCursor,
-          nextUrl: nextCursor ? serviceUrl(ctx.config, path, { ...request.query, next: nextCursor }) : null,
-          totalResults: total.rows[0]?.n ?? 0,
-          lastId: last?.id ?? null,
-          limit,
-        },
+        meta,
       };
     },
   );
