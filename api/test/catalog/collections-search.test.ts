@@ -69,10 +69,7 @@ describe('collections, product sets, gift guides', () => {
       const nextUrl = meta.nextUrl ? new URL(meta.nextUrl as string) : null;
       expect(nextUrl?.searchParams.get('next') ?? null).toBe(meta.next);
       ids.push(...page.body.shopProductCollections.map((c: Json) => c.id as string));
-      url = page.body.meta.nextUrl
-        ? new URL(page.body.meta.nextUrl as string).pathname +
-          new URL(page.body.meta.nextUrl as string).search
-        : null;
+      url = nextUrl ? nextUrl.pathname + nextUrl.search : null;
     }
     const newestFirst = await t.db.query<{ id: string }>(
       'select id from shop_product_collections where profile_id = $1 order by seq desc',

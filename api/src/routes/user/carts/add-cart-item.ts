@@ -3,8 +3,7 @@ import { ApiError } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { int, obj, str, strEnum } from '../../../schemas/builders.js';
 import { ctxOf, userIdOf } from '../user-context.js';
-import { security, userErrorResponses } from '../user-schemas.js';
-import { cartIncludesQuery, cartItemViewSchema, loadCartItemView } from './cart-view.js';
+import { cartLineChangeSchema, loadCartItemView } from './cart-view.js';
 import { assertQuantityAllowed } from './stock-check.js';
 import type { TypedApp } from '../../../schemas/typed-app.js';
 
@@ -27,9 +26,7 @@ export function addCartItem(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
-        tags: ['carts'],
-        security,
-        querystring: obj({ includes: cartIncludesQuery }, []),
+        ...cartLineChangeSchema,
         body: obj(
           {
             retailer_product_variant_id: str({ minLength: 1, maxLength: 64 }),
@@ -43,11 +40,6 @@ export function addCartItem(app: TypedApp): void {
           },
           ['retailer_product_variant_id'],
         ),
-        response: {
-          200: cartItemViewSchema,
-          ...userErrorResponses,
-          409: userErrorResponses[400],
-        },
       },
     },
     async (request) => {
@@ -102,11 +94,7 @@ export function addCartItem(app: TypedApp): void {
           )
         ).rows[0];
         const total = (existing?.quantity ?? 0) + quantity;
-        assertQuantityAllowed(total, {
-          stock: variant.stock,
-          maxQuantity: variant.max_quantity,
-          retailerName: variant.retailer_name,
-        });
+        assertQuantityAllowed(total, variant);
         if (existing) {
           await tx.query('update cart_items set quantity = $2 where id = $1', [existing.id, total]);
           return { itemId: existing.id, cartId: cart.id };

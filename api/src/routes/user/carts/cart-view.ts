@@ -13,6 +13,8 @@ import {
   cartSchema,
   catalogRetailerProductSchema,
   retailerSchema,
+  security,
+  userErrorResponses,
   variantSchema,
 } from '../user-schemas.js';
 
@@ -40,6 +42,17 @@ export const cartItemViewSchema = obj({ cartItem: ref(cartItemSchema), ...cartsV
   'carts',
   'cartItems',
 ]);
+
+/**
+ * The schema a cart line change shares (POST /v1/cart_items, PATCH /v1/cart_items/{id}): the includes query and the
+ * answer, the line with its cart, or 409 when the quantity is more than the variant's stock allows.
+ */
+export const cartLineChangeSchema = {
+  tags: ['carts'],
+  security,
+  querystring: obj({ includes: cartIncludesQuery }, []),
+  response: { 200: cartItemViewSchema, ...userErrorResponses, 409: userErrorResponses[400] },
+};
 
 type CartRow = { id: string; retailer_id: string; created_at: Date | string; updated_at: Date | string };
 type ItemRow = {

@@ -2,8 +2,8 @@ import { notFound } from '../../../errors/api-error.js';
 import { requireUser } from '../../../identity/verify.js';
 import { int, obj } from '../../../schemas/builders.js';
 import { ctxOf, userIdOf } from '../user-context.js';
-import { idParams, security, userErrorResponses } from '../user-schemas.js';
-import { cartIncludesQuery, cartItemViewSchema, loadCartItemView } from './cart-view.js';
+import { idParams } from '../user-schemas.js';
+import { cartLineChangeSchema, loadCartItemView } from './cart-view.js';
 import { assertQuantityAllowed } from './stock-check.js';
 import type { TypedApp } from '../../../schemas/typed-app.js';
 
@@ -16,16 +16,9 @@ export function updateCartItem(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
-        tags: ['carts'],
-        security,
+        ...cartLineChangeSchema,
         params: idParams('cartItemId'),
-        querystring: obj({ includes: cartIncludesQuery }, []),
         body: obj({ quantity: int({ minimum: 1, maximum: 999 }) }),
-        response: {
-          200: cartItemViewSchema,
-          ...userErrorResponses,
-          409: userErrorResponses[400],
-        },
       },
     },
     async (request) => {
@@ -41,11 +34,7 @@ export function updateCartItem(app: TypedApp): void {
           )
         ).rows[0];
         if (!row) throw notFound('cart item', cartItemId);
-        assertQuantityAllowed(request.body.quantity, {
-          stock: row.stock,
-          maxQuantity: row.max_quantity,
-          retailerName: row.retailer_name,
-        });
+        assertQuantityAllowed(request.body.quantity, row);
         await tx.query('update cart_items set quantity = $2 where id::text = $1', [
           cartItemId,
           request.body.quantity,
