@@ -24,9 +24,26 @@ const toRegex = (pattern) =>
   '/?$';
 const preloadRoutes = routeTable.filter((r) => r.remote !== 'shell').map((r) => [toRegex(r.path), r.remote]);
 
+// The shell's own boot chunks (the `import('./bootstrap')` of src/app/index.ts: shell-vendor and the app), preloaded
+// from the HTML so they download beside main.js instead of after it has run. Same origin: webpack loads them without
+// `crossorigin`, so the preload has none either (a preload is only used by a request of the same CORS mode).
+/** @param {import('webpack').Compilation} compilation */
+const bootPreloads = (compilation) => {
+  const files = new Set();
+  for (const group of compilation.entrypoints.get('main')?.getChildren() ?? [])
+    if (group.origins.some((origin) => origin.request === './bootstrap'))
+      for (const chunk of group.chunks)
+        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  if (!files.size) throw new Error("shell: no chunks found for src/app/index.ts's import('./bootstrap')");
+  return [...files].map((file) => `<link rel="preload" as="script" href="/${file}" />`).join('\n    ');
+};
+
 export default hostConfig({
   dir: import.meta.dirname,
-  templateParameters: { preloadRoutes: JSON.stringify(preloadRoutes) },
+  templateParameters: (/** @type {import('webpack').Compilation} */ compilation) => ({
+    preloadRoutes: JSON.stringify(preloadRoutes),
+    bootPreloads: bootPreloads(compilation),
+  }),
   // `webpack serve` only: the registry of the local dev servers (deploys write dist/runtime-config.json).
   devRuntimeConfig: { ...runtimeConfig(), env: 'development' },
 });

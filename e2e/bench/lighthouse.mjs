@@ -4,9 +4,11 @@
 // CLS per route. Not a timed test (not part of `npm test`): the figures depend on the machine.
 // Env: BASE_URL (the shell, default http://localhost:3000), API_BASE_URL (default from apps.json), CHROMIUM_PATH,
 // LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_ROUTES (comma-separated paths instead of the four), LIGHTHOUSE_SHIFTS=true
-// (also print each run's layout shifts: the element that moved most, its score and Lighthouse's root causes).
+// (also print each run's layout shifts: the element that moved most, its score and Lighthouse's root causes),
+// LIGHTHOUSE_LCP=true (also print each run's LCP element, its breakdown - TTFB, load delay, load time, render delay -
+// and the image requests before it), LIGHTHOUSE_JSON_DIR (write each run's Lighthouse JSON there).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -80,6 +82,31 @@ async function startChromium() {
 }
 
 const SHIFTS = process.env.LIGHTHOUSE_SHIFTS === 'true';
+const LCP = process.env.LIGHTHOUSE_LCP === 'true';
+const JSON_DIR = process.env.LIGHTHOUSE_JSON_DIR;
+
+/** The LCP element, Lighthouse's breakdown of its time (observed, unthrottled) and the images fetched before it. */
+function printLcp(route, run, audits) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const items = audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const phases = items.find((item) => item.type === 'table')?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  console.log(
+    `${route} run ${run + 1}: LCP ${ms(audits['largest-contentful-paint'].numericValue)} ${node?.selector ?? '(no element)'}`,
+  );
+  console.log(`  observed: ${phases.map((p) => `${p.label} ${ms(p.duration)}`).join(', ')}`);
+  console.log(
+    `  LCP request discovery: ${audits['lcp-discovery-insight']?.score ?? 'n/a'} (1: from the HTML, not lazy, high priority)`,
+  );
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const lcpAt = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const before = requests.filter((r) => r.networkRequestTime < lcpAt);
+  const kb = (list) => Math.round(list.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024);
+  const images = before.filter((r) => r.resourceType === 'Image');
+  console.log(
+    `  before the LCP (observed ${ms(lcpAt)}): ${before.length} requests, ${kb(before)} KB (${images.length} images, ${kb(images)} KB)`,
+  );
+}
 
 /** One line per layout shift Lighthouse saw: score, the element that moved most, root causes. */
 function printShifts(route, run, audit) {
@@ -112,6 +139,12 @@ async function measure(route) {
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${route}: ${runtimeError.code} ${runtimeError.message}`);
     if (SHIFTS) printShifts(route, run, audits['layout-shifts']);
+    if (LCP) printLcp(route, run, audits);
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      const name = `${route.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'root'}-${run + 1}.json`;
+      writeFileSync(path.join(JSON_DIR, name), result.report);
+    }
     runs.push({
       score: Math.round((categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue,

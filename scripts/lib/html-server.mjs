@@ -15,12 +15,14 @@ import { createStaticServer } from './static-server.mjs';
  * @typedef {{ status: 200, preview: Preview } | { status: 404 }} Lookup
  * @typedef {{ kind: 'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide',
  *   params: Record<string, string> }} EntityMatch
+ * @typedef {{ href: string, cors: boolean }} ScriptPreload a script the page runs at boot (`cors`: loaded with
+ *   crossorigin="anonymous", as webpack loads another origin's chunks)
  */
 
 // The section-9 image parameters of @ltk/contracts' IMAGE, as shared/api-client's imageUrl applies them.
 const IMAGE = { heroWidth: 450, quality: 80, maxDpr: 3, productSize: 450 };
 // The route table the SPA matches (shared/routes), read once: a route the SPA does not know is its 404 screen.
-/** @type {Array<{ name: string, path: string }>} */
+/** @type {Array<{ name: string, path: string, remote: string }>} */
 const ROUTE_TABLE = JSON.parse(
   readFileSync(new URL('../../shared/routes/src/route-table.json', import.meta.url), 'utf8'),
 );
@@ -88,15 +90,17 @@ function walk(segments, parts, params, score) {
  * What the SPA shows at a pathname: `notFound` (no route, or its params fail validation: the 404 screen), an
  * entity route with a preview (`match`), or another page (`match: null`).
  * @param {string} pathname
- * @returns {{ notFound: true } | { notFound: false, match: EntityMatch | null }}
+ * @returns {{ notFound: true } | { notFound: false, match: EntityMatch | null, remote: string }} `remote`: the
+ *   app of the route (a remote's federation name, or 'shell')
  */
 export function matchEntity(pathname) {
   const parts = pathname.split('/').filter(Boolean);
-  /** @type {{ name: string, params: Record<string, string>, score: number } | null} */
+  /** @type {{ name: string, remote: string, params: Record<string, string>, score: number } | null} */
   let best = null;
   for (const route of ROUTE_TABLE) {
     const found = walk(route.path.split('/').filter(Boolean), parts, {}, 0);
-    if (found && (!best || found.score > best.score)) best = { name: route.name, ...found };
+    if (found && (!best || found.score > best.score))
+      best = { name: route.name, remote: route.remote, ...found };
   }
   if (!best) return { notFound: true };
   const { params } = best;
@@ -106,9 +110,10 @@ export function matchEntity(pathname) {
   const id = entity ? params[entity[1]] : undefined;
   // `/post` without an id, and a shop set without its creator, are left to the SPA.
   if (!entity || id === undefined || (entity[0].startsWith('shop-') && !params.displayName))
-    return { notFound: false, match: null };
+    return { notFound: false, match: null, remote: best.remote };
   return {
     notFound: false,
+    remote: best.remote,
     match: {
       kind: entity[0],
       params: { id, ...(params.displayName ? { displayName: params.displayName } : {}) },
@@ -318,6 +323,74 @@ export function createPreviewSource({
 }
 
 /**
+ * The scripts a remote runs first, read from its federation manifest: its entry (a plain `<script>` of the
+ * federation runtime) and the `./app` expose's sync chunks, as index.html's boot script preloads them once it has
+ * the registry and the manifest. Manifests are cached `cacheTtlMs` (a remote deploys on its own: short); failures
+ * are not cached. Each read gives up after `fetchTimeoutMs`.
+ * @param {{ cacheTtlMs?: number, fetchTimeoutMs?: number, now?: () => number }} [options]
+ */
+export function createRemoteScripts({ cacheTtlMs = 10_000, fetchTimeoutMs = 2_000, now = Date.now } = {}) {
+  /** @type {Map<string, { expires: number, value: Promise<ScriptPreload[]> }>} */
+  const cache = new Map();
+
+  /** @param {string} manifestUrl */
+  async function load(manifestUrl) {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(fetchTimeoutMs) });
+    if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
+    const manifest = /** @type {any} */ (await response.json());
+    const meta = manifest.metaData;
+    const base =
+      meta.publicPath && meta.publicPath !== 'auto'
+        ? new URL(meta.publicPath, manifestUrl).href
+        : manifestUrl;
+    const file = (/** @type {string} */ name) => new URL(name, base).href;
+    const entry = meta.remoteEntry;
+    /** @type {string[]} */
+    const chunks =
+      manifest.exposes?.find((/** @type {any} */ e) => e.path === './app')?.assets?.js?.sync ?? [];
+    return [
+      { href: file(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), cors: false },
+      ...chunks.map((chunk) => ({ href: file(chunk), cors: true })),
+    ];
+  }
+
+  return {
+    /**
+     * @param {string} manifestUrl absolute
+     * @returns {Promise<ScriptPreload[]>}
+     */
+    of(manifestUrl) {
+      const hit = cache.get(manifestUrl);
+      if (hit && hit.expires > now()) return hit.value;
+      const value = load(manifestUrl);
+      cache.set(manifestUrl, { expires: now() + cacheTtlMs, value });
+      value.catch(() => {
+        if (cache.get(manifestUrl)?.value === value) cache.delete(manifestUrl);
+      });
+      return value;
+    },
+  };
+}
+
+/**
+ * `<link rel="preload" as="script">` for each script, right after `<title>` (else before `</head>`).
+ * @param {string} html
+ * @param {ScriptPreload[]} scripts
+ */
+export function injectScriptPreloads(html, scripts) {
+  if (!scripts.length) return html;
+  const tags = scripts
+    .map(
+      ({ href, cors }) =>
+        `<link rel="preload" as="script"${cors ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}" />`,
+    )
+    .join('\n    ');
+  return /<\/title>/i.test(html)
+    ? html.replace(/<\/title>/i, (end) => `${end}\n    ${tags}`)
+    : html.replace(/<\/head>/i, () => `${tags}\n</head>`);
+}
+
+/**
  * The shell's HTML with a preview: `<title>` ('%s | brand'), description, Open Graph, Twitter card, canonical link
  * and the hero's preload, every value escaped. Image URLs resolve against `imageBase` (the api's public URL).
  * @param {string} html the shell's index.html
@@ -363,38 +436,43 @@ export function injectPreview(html, preview, { origin, brand, imageBase, saveDat
 
 /**
  * Renders the HTML of a pathname: the shell with its preview, a 404 for an unknown or invalid entity, or the plain
- * shell (any other route, an api slower than `timeoutMs`, or an api error).
+ * shell (any other route, an api slower than `timeoutMs`, or an api error). With `scripts` (the route's remote ->
+ * its first scripts), a page of a remote's route also preloads that remote's entry and first chunks, when they are
+ * known within the same `timeoutMs`.
  * @param {{ source: { lookup(match: EntityMatch): Promise<Lookup> }, origin: string, brand?: string,
- *   imageBase: string, timeoutMs?: number }} options
+ *   imageBase: string, timeoutMs?: number, scripts?: (remote: string) => Promise<ScriptPreload[]> }} options
  */
-export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeoutMs = 300 }) {
+export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeoutMs = 300, scripts }) {
   /**
    * @param {string} pathname
    * @param {string} html
-   * @param {{ saveData?: boolean }} [reader]
+   * @param {{ saveData?: boolean, preloadScripts?: boolean }} [reader] `preloadScripts: false`: the page may load
+   *   other copies of the remotes (`?override=`), so none is preloaded.
    * @returns {Promise<{ status: number, html: string }>}
    */
-  return async function render(pathname, html, { saveData = false } = {}) {
+  return async function render(pathname, html, { saveData = false, preloadScripts = true } = {}) {
     const route = matchEntity(pathname);
     if (route.notFound) return { status: 404, html };
-    const { match } = route;
-    if (!match) return { status: 200, html };
+    const { match, remote } = route;
+    const wantScripts = Boolean(scripts && preloadScripts && remote !== 'shell');
+    if (!match && !wantScripts) return { status: 200, html };
     /** @type {ReturnType<typeof setTimeout> | undefined} */
     let timer;
     const timeout = new Promise((resolve) => {
       timer = setTimeout(() => resolve(null), timeoutMs);
     });
+    /** @type {<T>(promise: Promise<T>) => Promise<T | null>} */
+    const within = (promise) =>
+      Promise.race([promise, /** @type {Promise<null>} */ (timeout)]).catch(() => null);
     try {
-      // On a timeout the lookup goes on and fills the cache for the next request.
-      const found = /** @type {Lookup | null} */ (await Promise.race([source.lookup(match), timeout]));
-      if (!found) return { status: 200, html };
-      if (found.status === 404) return { status: 404, html };
-      return {
-        status: 200,
-        html: injectPreview(html, found.preview, { origin, brand, imageBase, saveData }),
-      };
-    } catch {
-      return { status: 200, html };
+      // On a timeout the lookup goes on and fills the cache for the next request; an api error is the plain shell.
+      const [found, files] = await Promise.all([
+        match ? within(source.lookup(match)) : null,
+        wantScripts && scripts ? within(scripts(remote)) : null,
+      ]);
+      if (found?.status === 404) return { status: 404, html };
+      const page = found ? injectPreview(html, found.preview, { origin, brand, imageBase, saveData }) : html;
+      return { status: 200, html: files ? injectScriptPreloads(page, files) : page };
     } finally {
       clearTimeout(timer);
     }
@@ -419,19 +497,25 @@ export function createShellServer({
   cacheSize,
 }) {
   const source = createPreviewSource({ apiBaseUrl, cacheTtlMs, cacheSize });
+  const remoteScripts = createRemoteScripts();
   // Read per page like the static server's CSP does: a deploy rewrites it without restarting the server.
   const runtimeConfig = () =>
     fs
       .readFile(path.join(root, 'runtime-config.json'), 'utf8')
-      .then((text) => /** @type {{ brand?: unknown, apiBaseUrl?: unknown }} */ (JSON.parse(text)))
-      .catch(() => ({ brand: undefined, apiBaseUrl: undefined }));
+      .then(
+        (text) =>
+          /** @type {{ brand?: unknown, apiBaseUrl?: unknown, remotes?: Record<string, unknown> }} */ (
+            JSON.parse(text)
+          ),
+      )
+      .catch(() => ({ brand: undefined, apiBaseUrl: undefined, remotes: undefined }));
   return createStaticServer({
     root,
     spa: true,
     log,
     origins,
     async render(pathname, html, request) {
-      const { brand, apiBaseUrl: publicApi } = await runtimeConfig();
+      const { brand, apiBaseUrl: publicApi, remotes } = await runtimeConfig();
       const imageBase = typeof publicApi === 'string' ? publicApi : apiBaseUrl;
       return createRenderer({
         source,
@@ -439,7 +523,15 @@ export function createShellServer({
         brand: typeof brand === 'string' && brand ? brand : undefined,
         imageBase,
         timeoutMs,
-      })(pathname, html, { saveData: /^on$/i.test(String(request.headers['save-data'] ?? '').trim()) });
+        // The registry's manifest URL of the route's remote (relative ones resolve against the site).
+        scripts: async (remote) => {
+          const manifest = remotes?.[remote];
+          return typeof manifest === 'string' ? remoteScripts.of(new URL(manifest, origin).href) : [];
+        },
+      })(pathname, html, {
+        saveData: /^on$/i.test(String(request.headers['save-data'] ?? '').trim()),
+        preloadScripts: !/[?&]override=/.test(request.url ?? ''),
+      });
     },
   });
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import {
   createPreviewSource,
+  createRemoteScripts,
   createRenderer,
   createShellServer,
   escapeHtml,
@@ -499,5 +500,103 @@ describe('createShellServer', () => {
     assert.equal(await index.text(), SHELL_HTML);
     assert.equal(index.headers.get('cache-control'), 'no-cache');
     assert.equal((await fetch(`${shellUrl}/missing.js`)).status, 404);
+  });
+});
+
+describe("script preloads of the route's remote", () => {
+  /** A remote's static server: its federation manifest (`auto` public path), counting reads. */
+  const reads = { count: 0, status: 200 };
+  const remote = http.createServer((_req, res) => {
+    reads.count += 1;
+    res.writeHead(reads.status, { 'Content-Type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { path: './discover-feed', assets: { js: { sync: ['feed.js'], async: [] } } },
+          {
+            path: './app',
+            assets: { js: { sync: ['598.abc.js', '__federation_expose_app.def.js'], async: ['x.js'] } },
+          },
+        ],
+      }),
+    );
+  });
+  /** @type {string} */
+  let remoteUrl;
+  before(async () => {
+    remoteUrl = /** @type {string} */ (await listen(remote));
+  });
+  after(() => remote.close());
+
+  /** @type {{ lookup(): Promise<any> }} */
+  const noApi = { lookup: () => Promise.reject(new Error('not asked')) };
+
+  it("reads the remote entry and the ./app expose's sync chunks from the manifest, cached", async () => {
+    reads.count = 0;
+    let clock = 0;
+    const scripts = createRemoteScripts({ cacheTtlMs: 1_000, now: () => clock });
+    const expected = [
+      { href: `${remoteUrl}/remoteEntry.js`, cors: false },
+      { href: `${remoteUrl}/598.abc.js`, cors: true },
+      { href: `${remoteUrl}/__federation_expose_app.def.js`, cors: true },
+    ];
+    assert.deepEqual(await scripts.of(`${remoteUrl}/mf-manifest.json`), expected);
+    assert.deepEqual(await scripts.of(`${remoteUrl}/mf-manifest.json`), expected);
+    assert.equal(reads.count, 1);
+    clock = 1_001;
+    await scripts.of(`${remoteUrl}/mf-manifest.json`);
+    assert.equal(reads.count, 2);
+  });
+
+  it('writes the preloads after the title: the entry plain, the chunks crossorigin, on any route of a remote', async () => {
+    const scripts = createRemoteScripts();
+    const render = createRenderer({
+      source: noApi,
+      origin: ORIGIN,
+      imageBase: ORIGIN,
+      scripts: (name) =>
+        name === 'mfe_discover' ? scripts.of(`${remoteUrl}/mf-manifest.json`) : Promise.resolve([]),
+    });
+    const { status, html } = await render('/home', SHELL_HTML);
+    assert.equal(status, 200);
+    assert.ok(
+      html.includes(
+        `<title>LTK</title>\n    <link rel="preload" as="script" href="${remoteUrl}/remoteEntry.js" />\n    ` +
+          `<link rel="preload" as="script" crossorigin="anonymous" href="${remoteUrl}/598.abc.js" />`,
+      ),
+      html,
+    );
+    // A page that may load another copy of the remote (an override) and the shell's own routes get none.
+    assert.deepEqual(await render('/home', SHELL_HTML, { preloadScripts: false }), {
+      status: 200,
+      html: SHELL_HTML,
+    });
+    assert.deepEqual(await render('/login', SHELL_HTML), { status: 200, html: SHELL_HTML });
+  });
+
+  it('leaves the preloads out when the manifest fails or is slower than the timeout', async () => {
+    reads.status = 500;
+    try {
+      const render = createRenderer({
+        source: noApi,
+        origin: ORIGIN,
+        imageBase: ORIGIN,
+        scripts: () => createRemoteScripts().of(`${remoteUrl}/mf-manifest.json`),
+      });
+      assert.deepEqual(await render('/home', SHELL_HTML), { status: 200, html: SHELL_HTML });
+    } finally {
+      reads.status = 200;
+    }
+    const started = Date.now();
+    const slow = createRenderer({
+      source: noApi,
+      origin: ORIGIN,
+      imageBase: ORIGIN,
+      timeoutMs: 50,
+      scripts: () => new Promise(() => {}),
+    });
+    assert.deepEqual(await slow('/home', SHELL_HTML), { status: 200, html: SHELL_HTML });
+    assert.ok(Date.now() - started < 500);
   });
 });

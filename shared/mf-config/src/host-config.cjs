@@ -41,7 +41,7 @@ const isBootChunk = (chunk) => !chunk.name;
  * No remotes are built in: the shell registers them at runtime from `/runtime-config.json`.
  * It provides the one federation runtime the remotes use (`provideExternalRuntime`).
  * `devRuntimeConfig` is served at `/runtime-config.json` by the dev server (a deploy writes the real one).
- * @param {{ dir: string, name?: string, port?: number, entry?: string, template?: string, templateParameters?: Record<string, unknown>, devRuntimeConfig?: unknown }} options
+ * @param {{ dir: string, name?: string, port?: number, entry?: string, template?: string, templateParameters?: Record<string, unknown> | ((compilation: import("webpack").Compilation) => Record<string, unknown>), devRuntimeConfig?: unknown }} options
  */
 function hostConfig({
   dir,

@@ -2,6 +2,7 @@ import { PlatformProviders } from '@ltk/platform';
 import { GlobalStyles, saveDataMode } from '@ltk/ui';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { bootFetch } from './boot/boot-fetch';
 import { readBootState } from './boot/boot-state';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { readyShellUiStrings } from '../i18n/register-shell-ui-strings';
@@ -29,10 +30,12 @@ async function bootstrap() {
     location: window.location,
     storage: safeLocalStorage(),
   });
-  setupFederation(registry, readBootState().manifests);
+  const boot = readBootState();
+  setupFederation(registry, boot.manifests);
 
   const { platform, auth } = createShellPlatform({
     config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env },
+    fetchImpl: bootFetch(boot.responses),
   });
   registerShellStrings(platform.i18n);
   // A French reader's header paints in French: the active locale's shell strings load before the first render.

@@ -6,6 +6,8 @@ export interface BootState {
   config?: Promise<ShellRuntimeConfig>;
   /** Manifest texts fetched for the current route, by manifest URL. */
   manifests?: Record<string, Promise<string>>;
+  /** Anonymous GETs of the current page's first api call (/home's feed), by absolute URL: taken once. */
+  responses?: Record<string, Promise<Response>>;
 }
 
 declare global {

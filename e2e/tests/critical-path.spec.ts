@@ -1,0 +1,106 @@
+import type { Page, Request } from '@playwright/test';
+import { PORTS } from '../fixtures/ports';
+import { expect, test } from '../fixtures/test';
+
+/** Lighthouse's mobile device (Moto G Power): its screen and pixel ratio. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+const FEATURED = '/v3/activities/posts/global/featured';
+
+/** Every request of the page from now on, by URL. */
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(request.url()));
+  return { count: (url: string) => urls.filter((u) => u === url).length, urls };
+}
+
+/** The `<link rel="preload" as="script">` hrefs of raw HTML, with their CORS mode. */
+function scriptPreloads(html: string) {
+  return [...html.matchAll(/<link rel="preload" as="script"( crossorigin="anonymous")? href="([^"]+)"/g)].map(
+    (found) => ({ href: new URL(found[2]!, 'http://shell.invalid').href, cors: Boolean(found[1]) }),
+  );
+}
+
+test.describe('the critical path to the LCP', () => {
+  test.use(PHONE);
+
+  test("/home asks its first feed page from the boot script, before the discover remote's code, and only once", async ({
+    page,
+  }) => {
+    const requests = recordRequests(page);
+    const feed = page.waitForRequest((request) => request.url().includes(FEATURED));
+    let feedBeforeApp = false;
+    // The discover remote's app code is held until the feed has been asked: only the boot script can ask it then.
+    const discoverApp = new RegExp(`:${PORTS.mfe_discover}/__federation_expose_app\\.[0-9a-f]+\\.js$`);
+    await page.route(discoverApp, async (route) => {
+      await feed.then(() => {
+        feedBeforeApp = true;
+      });
+      await route.continue();
+    });
+
+    await page.goto('/home');
+    const firstCard = page.locator('#app-mfe_discover article').first();
+    await expect(firstCard).toBeVisible();
+    expect(feedBeforeApp).toBe(true);
+    const feedUrls = requests.urls.filter((url) => url.includes(FEATURED));
+    expect(feedUrls).toHaveLength(1);
+    expect(new URL(feedUrls[0]!).searchParams.has('next')).toBe(false);
+
+    // The first card's hero is requested once (its <picture> picks one candidate).
+    const img = firstCard.locator('picture img');
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
+    const hero = await img.evaluate((el) => (el as HTMLImageElement).currentSrc);
+    expect(hero).toContain('/images/post/');
+    expect(requests.count(hero)).toBe(1);
+  });
+
+  for (const route of ['/home', 'post', 'products', 'explore'] as const) {
+    test(`${route}: the HTML preloads the route's remote entry and first chunks, each fetched once`, async ({
+      page,
+      request,
+      data,
+    }) => {
+      const path =
+        route === 'post'
+          ? `/post/${data.postId}`
+          : route === 'products'
+            ? `/products/${data.productDetailsId}`
+            : route === 'explore'
+              ? `/explore/${data.displayName}`
+              : route;
+      const html = await (await request.get(path)).text();
+      const preloads = scriptPreloads(html);
+      // The remote's entry (plain, as the federation runtime loads it) and its app chunks (crossorigin, as webpack
+      // loads another origin's chunks), then the shell's own boot chunks (same origin: plain).
+      const remote = preloads.filter((p) => !p.href.startsWith('http://shell.invalid'));
+      expect(remote.find((p) => p.href.endsWith('/remoteEntry.js'))?.cors).toBe(false);
+      expect(remote.filter((p) => p.cors).length).toBeGreaterThan(0);
+      const shell = preloads.filter((p) => p.href.startsWith('http://shell.invalid'));
+      expect(shell.some((p) => /\/shell-vendor\.[0-9a-f]+\.js$/.test(p.href))).toBe(true);
+
+      const requests = recordRequests(page);
+      await page.goto(path);
+      await expect(page.locator('#main [id^="app-mfe_"]').first()).toBeVisible();
+      await expect(page.locator('#footer')).not.toBeEmpty();
+      const origin = new URL(page.url()).origin;
+      // A preload whose CORS mode differs from the real load would be a second request of the same URL.
+      for (const p of preloads) {
+        const url = p.href.replace('http://shell.invalid', origin);
+        expect(requests.count(url), url).toBe(1);
+      }
+    });
+  }
+
+  test('a page loaded with a remote override preloads no remote script', async ({ request, data }) => {
+    const html = await (
+      await request.get(`/post/${data.postId}?override=mfe_product=http://localhost:1/mf-manifest.json`)
+    ).text();
+    expect(scriptPreloads(html).every((p) => p.href.startsWith('http://shell.invalid'))).toBe(true);
+  });
+});
