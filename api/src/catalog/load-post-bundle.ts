@@ -102,6 +102,25 @@ export function bundleSelect(
   return `select ${bundleColumns(wants, columns)}\n  from ${from} ${bundleJoins(wants)}`;
 }
 
+/**
+ * Rows of a bundle select as ONE json value (`json_agg` of the rows, in the select's order): the database client decodes
+ * one field and JSON.parse runs once, where 37 rows of 14 typed fields plus a JSON field each cost PGlite's protocol
+ * reader ~3 ms of CPU per feed page (node-postgres less, still the larger part of its decoding). Dates come back as
+ * text, which `iso` accepts.
+ */
+export async function queryBundleRows<T>(
+  ctx: CatalogContext,
+  select: string,
+  params: unknown[],
+): Promise<T[]> {
+  const { rows } = await ctx.db.query<{ rows: T[] | null }>(
+    `select json_agg(b) as rows from (${select}) b`,
+    params,
+    { prepare: true },
+  );
+  return rows[0]?.rows ?? [];
+}
+
 const productIdsOf = (row: BundleRow): string[] =>
   row.products ? row.products.map((t) => t[0]) : (row.product_ids ?? []);
 
@@ -193,10 +212,10 @@ export async function loadPostBundle(
 ): Promise<PostBundle> {
   if (keys.length === 0) return readBundle(ctx, [], includes);
   // one of a few texts (by id or hash, the includes' columns): kept prepared on a server
-  const { rows } = await ctx.db.query<BundleRow>(
+  const rows = await queryBundleRows<BundleRow>(
+    ctx,
     `${bundleSelect(includes)} where p.${by} = any($1::text[])`,
     [keys],
-    { prepare: true },
   );
   const ordered =
     by === 'id'

@@ -1,7 +1,7 @@
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { RefreshingCache } from '../lib/ttl-cache.js';
 import type { CatalogContext } from './context.js';
-import { bundleSelect, readBundle } from './load-post-bundle.js';
+import { bundleSelect, queryBundleRows, readBundle } from './load-post-bundle.js';
 import type { BundleRow, PostBundle } from './load-post-bundle.js';
 
 /** Page statements come from a few filter, ordering and include combinations: kept prepared on a server. */
@@ -90,23 +90,23 @@ export async function queryPostPage(
   const pageSql = `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`;
   const [page, total] = await Promise.all([
     includes
-      ? ctx.db.query<BundleRow & { seq: number }>(
+      ? queryBundleRows<BundleRow & { seq: number }>(
+          ctx,
           `${bundleSelect(includes, { columns: 'p.seq::int as seq' })} where ${where.join(' and ')}
   order by p.${column} desc, p.seq desc limit $${params.length}`,
           params,
-          PREPARED,
         )
-      : ctx.db.query<{ id: string; seq: number }>(pageSql, params, PREPARED),
+      : ctx.db.query<{ id: string; seq: number }>(pageSql, params, PREPARED).then((r) => r.rows),
     totalsOf(ctx.db).get(`${countSql} ${JSON.stringify(countParams)}`, async () => {
       const count = await ctx.db.query<{ total: number }>(countSql, countParams);
       return count.rows[0]?.total ?? 0;
     }),
   ]);
-  const rows = page.rows.slice(0, limit);
+  const rows = page.slice(0, limit);
   const last = rows[rows.length - 1];
   return {
     ids: rows.map((r) => r.id),
-    next: page.rows.length > limit && last ? encodeCursor(last.seq) : null,
+    next: page.length > limit && last ? encodeCursor(last.seq) : null,
     total,
     lastId: last?.id ?? null,
     ...(includes ? { bundle: await readBundle(ctx, rows as unknown as BundleRow[], includes) } : {}),
