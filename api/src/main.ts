@@ -1,11 +1,86 @@
+import cluster from 'node:cluster';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { buildApp } from './app.js';
 import { loadConfig, productionProblems } from './config.js';
+import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
+import { shareOfRateLimits, workerCount } from './lib/workers.js';
+
+/** Opens the database, migrated and seeded (in the primary only when there are several processes). */
+async function prepareDatabase(config: Config) {
+  const db = await openDb(config);
+  await migrate(db, config.migrationsDir);
+  const seeded = await seedIfEmpty(db, {
+    seed: config.seed,
+    scale: config.scale,
+    demoAccounts: config.demo,
+    log: (line) => console.log(line),
+  });
+  if (seeded) console.log(`seeded ${seeded.scale} catalog (seed ${seeded.seed}) in ${seeded.ms} ms`);
+  return db;
+}
+
+async function serve(config: Config, db: Awaited<ReturnType<typeof openDb>>, quiet = false): Promise<void> {
+  const app = await buildApp({ db, config, logger: true });
+  const close = async (): Promise<void> => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
+  await app.listen({ port: config.port, host: config.host });
+  if (!quiet)
+    console.log(
+      `api listening on ${config.publicUrl} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
+    );
+}
+
+/**
+ * Primary of several processes on one port (node:cluster): migrates and seeds, then forks the workers with one image
+ * URL key (a random per-process key would make one worker's image URLs fail on another) and replaces any that dies.
+ * Every other piece of state that must be shared (sessions, tokens, failed logins, the catalog) is in the database;
+ * response caches are per process and may differ for up to their TTL.
+ */
+async function primary(config: Config, workers: number): Promise<void> {
+  const db = await prepareDatabase(config);
+  await db.close();
+  const env = { IMAGE_URL_KEY: config.imageUrlKey, API_WORKERS_STARTED: String(workers) };
+  let stopping = false;
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === workers) console.log(`api listening on ${config.publicUrl} (pg, ${workers} processes)`);
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`api: worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    cluster.fork(env);
+  });
+  const stop = (): void => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    let left = Object.keys(cluster.workers ?? {}).length;
+    if (left === 0) process.exit(0);
+    cluster.on('exit', () => {
+      left -= 1;
+      if (left === 0) process.exit(0);
+    });
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  for (let i = 0; i < workers; i += 1) cluster.fork(env);
+}
 
 async function main(): Promise<void> {
+  if (cluster.isWorker) {
+    const workers = Number(process.env.API_WORKERS_STARTED ?? 1);
+    const config = loadConfig(process.env, { rateLimits: shareOfRateLimits(workers) });
+    await serve(config, await openDb(config), true);
+    return;
+  }
   const config = loadConfig();
   const problems = productionProblems(config);
   if (problems.length > 0) {
@@ -16,27 +91,12 @@ async function main(): Promise<void> {
     console.log(
       'api: DEMO MODE (LTK_DEMO=true): demo accounts seeded (staff@shopltk.test can impersonate), any localhost origin may call with credentials. Never in production.',
     );
-  const db = await openDb(config);
-  await migrate(db, config.migrationsDir);
-  const seeded = await seedIfEmpty(db, {
-    seed: config.seed,
-    scale: config.scale,
-    demoAccounts: config.demo,
-    log: (line) => console.log(line),
-  });
-  if (seeded) console.log(`seeded ${seeded.scale} catalog (seed ${seeded.seed}) in ${seeded.ms} ms`);
-  const app = await buildApp({ db, config, logger: true });
-  const close = async (): Promise<void> => {
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
-  await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `api listening on ${config.publicUrl} (${db.kind}${config.databaseUrl ? '' : ` in ${config.dataDir}`})`,
-  );
+  const workers = workerCount(config);
+  if (workers > 1) {
+    await primary(config, workers);
+    return;
+  }
+  await serve(config, await prepareDatabase(config));
 }
 
 main().catch((error: unknown) => {
