@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../schemas/typed-app.js';
 import { createOidcProvider } from './create-oidc-provider.js';
 import { registerOidcRoutes } from './oidc-routes.js';
 import { registerChangePasswordRoute } from './routes/change-password-route.js';
@@ -12,7 +12,7 @@ import { registerUserinfoRoute } from './routes/userinfo-route.js';
 import { identitySettings } from './settings.js';
 
 /** Identity: JWKS, password/refresh token endpoint, account routes and the hosted OIDC provider under `/oidc`. */
-export async function registerIdentity(app: FastifyInstance): Promise<void> {
+export async function registerIdentity(app: TypedApp): Promise<void> {
   const settings = identitySettings(app.config.publicUrl, app.config.webUrl);
   const provider = await createOidcProvider(app.db, settings);
   registerJwksRoutes(app);

@@ -337,7 +337,7 @@ describe('token verification', () => {
     expect((await t.app.inject({ url: '/userinfo/', headers: bearer('not-a-jwt') })).statusCode).toBe(401);
   });
 
-  it("answers 403 'Key not authorised' for an expired access token", async () => {
+  it("answers 403 'Key not authorised' for an expired access token, on identity and user routes", async () => {
     const user = await findUserByEmail(t.db, demo.email);
     const settings = identitySettings(t.config.publicUrl, t.config.webUrl);
     const expired = await signUserToken(t.db, settings, user!, null, {
@@ -345,14 +345,17 @@ describe('token verification', () => {
       expiresIn: 60,
       now: Math.floor(Date.now() / 1000) - 3600,
     });
-    const response = await t.app.inject({ url: '/userinfo/', headers: bearer(expired) });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({
-      status: 403,
-      error: 'Key not authorised',
-      error_code: 'key_not_authorised',
-    });
-    expect(response.json().developer_message).toEqual(expect.any(String));
+    // An identity route and a user route: the clients renew the token on `error`, so every route must keep it.
+    for (const url of ['/userinfo/', '/v1/carts']) {
+      const response = await t.app.inject({ url, headers: bearer(expired) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        status: 403,
+        error: 'Key not authorised',
+        error_code: 'key_not_authorised',
+      });
+      expect(response.json().developer_message).toEqual(expect.any(String));
+    }
   });
 });
 

@@ -1,47 +1,33 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
+import { obj, ref, str } from '../../schemas/builders.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 import { verifyPassword } from '../password.js';
 import { endOtherSessions } from '../sessions.js';
-import { findUserById, setUserPassword } from '../users.js';
-import { currentUser, requireUser } from '../verify.js';
-import { assertNotImpersonating, assertPassword } from './account-validation.js';
-import { authErrors, errorSchema, okSchema } from './schemas.js';
+import { setUserPassword } from '../users.js';
+import { assertPassword } from './account-validation.js';
+import { accountRoute, authErrors, errorResponse, formOrJson, okSchema, ownAccount } from './schemas.js';
 
-type ChangePasswordBody = {
-  current_password?: string;
-  old_password?: string;
-  new_password?: string;
-  password?: string;
-};
+const password = str({ maxLength: 1024 });
 
 /** `POST /api/users/me/password/` (form-encoded): `current_password` + `new_password`; ends the account's other sessions. */
-export function registerChangePasswordRoute(app: FastifyInstance): void {
-  app.post<{ Body: ChangePasswordBody }>(
+export function registerChangePasswordRoute(app: TypedApp): void {
+  app.post(
     '/api/users/me/password/',
     {
-      preHandler: requireUser,
+      ...accountRoute,
       schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: {
-          type: 'object',
-          properties: {
-            current_password: { type: 'string', maxLength: 1024 },
-            old_password: { type: 'string', maxLength: 1024 },
-            new_password: { type: 'string', maxLength: 1024 },
-            password: { type: 'string', maxLength: 1024 },
-          },
-        },
-        response: { 200: okSchema, 400: errorSchema, ...authErrors },
+        ...accountRoute.schema,
+        consumes: formOrJson,
+        body: obj(
+          { current_password: password, old_password: password, new_password: password, password },
+          [],
+        ),
+        response: { 200: ref(okSchema), 400: errorResponse, ...authErrors },
       },
     },
     async (request) => {
-      const auth = currentUser(request);
-      assertNotImpersonating(auth.impersonatorId);
+      const { auth, user } = await ownAccount(request);
       const db = request.server.db;
-      const user = await findUserById(db, auth.userId);
-      if (!user) throw new ApiError(401, 'unauthorized', 'The account of this token no longer exists');
       const current = request.body.current_password ?? request.body.old_password ?? '';
       if (!(await verifyPassword(current, user.passwordHash)))
         throw new ApiError(400, 'invalid_password', 'The current password is wrong');

@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { clearRefreshCookie } from '../refresh-cookie.js';
 import { endSession } from '../sessions.js';
 import type { IdentitySettings } from '../settings.js';
 import { optionalUser } from '../verify.js';
+import { int, obj, str } from '../../schemas/builders.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 import { authErrors } from './schemas.js';
-
-type LogoutQuery = { returnTo?: string };
 
 /**
  * `GET /logout/`: ends the caller's session (the bearer token's `sid`): its access tokens get 401 from now on and its
@@ -13,23 +12,16 @@ type LogoutQuery = { returnTo?: string };
  * sessions, are left alone. The `ltk_refresh` cookie is cleared (it is never sent here, `Path=/token/`: its session is
  * the bearer token's). Then redirects to an allowed `returnTo`. No refresh token travels in the URL.
  */
-export function registerLogoutRoute(app: FastifyInstance, settings: IdentitySettings): void {
-  app.get<{ Querystring: LogoutQuery }>(
+export function registerLogoutRoute(app: TypedApp, settings: IdentitySettings): void {
+  app.get(
     '/logout/',
     {
       preHandler: optionalUser,
       schema: {
         tags: ['auth'],
-        querystring: {
-          type: 'object',
-          properties: { returnTo: { type: 'string' } },
-        },
+        querystring: obj({ returnTo: str() }, []),
         response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, revoked: { type: 'integer' } },
-            required: ['status', 'revoked'],
-          },
+          200: obj({ status: str(), revoked: int() }),
           ...authErrors,
         },
       },

@@ -1,10 +1,11 @@
 import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { hashToken } from '../password-tokens.js';
 import { findUserByEmail } from '../users.js';
 import { assertEmail } from './account-validation.js';
-import { errorSchema, okSchema } from './schemas.js';
+import { obj, ref, str } from '../../schemas/builders.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
+import { errorResponse, formOrJson, okSchema } from './schemas.js';
 
 const RESET_TTL_SECONDS = 3600;
 
@@ -13,8 +14,8 @@ const RESET_TTL_SECONDS = 3600;
  * or not the account exists. Only the token's hash is stored; the token itself would go to the user by mail (there is
  * no mail service here) and is never logged.
  */
-export function registerPasswordRequestRoute(app: FastifyInstance): void {
-  app.post<{ Body: { email?: string } }>(
+export function registerPasswordRequestRoute(app: TypedApp): void {
+  app.post(
     '/api/password/request/ltk/',
     {
       preHandler: limitPerIp(
@@ -23,13 +24,9 @@ export function registerPasswordRequestRoute(app: FastifyInstance): void {
       ),
       schema: {
         tags: ['auth'],
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: {
-          type: 'object',
-          properties: { email: { type: 'string', maxLength: 320 } },
-          required: ['email'],
-        },
-        response: { 200: okSchema, 400: errorSchema, 429: errorSchema },
+        consumes: formOrJson,
+        body: obj({ email: str({ maxLength: 320 }) }),
+        response: { 200: ref(okSchema), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {

@@ -1,35 +1,38 @@
 import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { issuePasswordTokens, PASSWORD_REFRESH_TTL } from '../password-tokens.js';
 import { assertSameSiteCaller, sendRefreshAsCookie } from '../refresh-cookie.js';
 import type { IdentitySettings } from '../settings.js';
 import { createUser } from '../users.js';
 import { assertEmail, assertPassword } from './account-validation.js';
-import { errorSchema, tokenResponseSchema } from './schemas.js';
-
-type SignupBody = { email?: string; password?: string; name?: string; full_name?: string };
+import { obj, ref, str } from '../../schemas/builders.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
+import { errorResponse, formOrJson, tokenResponseSchema } from './schemas.js';
 
 /** `POST /api/signup/ltk/` (form-encoded): creates a shopper account and logs it in (201 + tokens). */
-export function registerSignupRoute(app: FastifyInstance, settings: IdentitySettings): void {
-  app.post<{ Body: SignupBody }>(
+export function registerSignupRoute(app: TypedApp, settings: IdentitySettings): void {
+  app.post(
     '/api/signup/ltk/',
     {
       preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.signup), 'sign-ups'),
       schema: {
         tags: ['auth'],
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string', maxLength: 320 },
-            password: { type: 'string', maxLength: 1024 },
-            name: { type: 'string', maxLength: 200 },
-            full_name: { type: 'string', maxLength: 200 },
+        consumes: formOrJson,
+        body: obj(
+          {
+            email: str({ maxLength: 320 }),
+            password: str({ maxLength: 1024 }),
+            name: str({ maxLength: 200 }),
+            full_name: str({ maxLength: 200 }),
           },
-          required: ['email', 'password'],
+          ['email', 'password'],
+        ),
+        response: {
+          201: ref(tokenResponseSchema),
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
         },
-        response: { 201: tokenResponseSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
 import { authenticatePassword } from '../authenticate-password.js';
 import type Provider from 'oidc-provider';
@@ -14,56 +13,43 @@ import {
   refreshWithHostedToken,
 } from '../password-tokens.js';
 import { assertSameSiteCaller, refreshCookieOf, sendRefreshAsCookie } from '../refresh-cookie.js';
-import { errorSchema, tokenResponseSchema } from './schemas.js';
-
-type TokenBody = {
-  grant_type: 'password' | 'refresh_token';
-  username?: string;
-  password?: string;
-  refresh_token?: string;
-  impersonate?: string;
-  client_id?: string;
-  scope?: string;
-};
+import { obj, ref, str, strEnum } from '../../schemas/builders.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
+import { errorResponse, formOrJson, tokenResponseSchema } from './schemas.js';
 
 /**
  * `POST /token/`: password grant (with staff impersonation) and refresh grant, form-encoded. The refresh token goes
  * out only as the httpOnly `ltk_refresh` cookie (refresh-cookie.ts), never in the JSON; the refresh grant reads it
  * from the cookie, or from `refresh_token` (a hosted session's token, handed over once after the code exchange).
  */
-export function registerTokenRoute(
-  app: FastifyInstance,
-  settings: IdentitySettings,
-  provider: Provider,
-): void {
-  app.post<{ Body: TokenBody }>(
+export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, provider: Provider): void {
+  app.post(
     '/token/',
     {
       preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.token), 'token requests'),
       schema: {
         tags: ['auth'],
         summary: 'Password and refresh grants (application/x-www-form-urlencoded)',
-        consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        body: {
-          type: 'object',
-          properties: {
-            grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
-            username: { type: 'string', maxLength: 320 },
-            password: { type: 'string', maxLength: 1024 },
-            refresh_token: { type: 'string', maxLength: 512 },
-            impersonate: { type: 'string', maxLength: 320 },
-            client_id: { type: 'string' },
-            scope: { type: 'string' },
-            audience: { type: 'string' },
+        consumes: formOrJson,
+        body: obj(
+          {
+            grant_type: strEnum(['password', 'refresh_token']),
+            username: str({ maxLength: 320 }),
+            password: str({ maxLength: 1024 }),
+            refresh_token: str({ maxLength: 512 }),
+            impersonate: str({ maxLength: 320 }),
+            client_id: str(),
+            scope: str(),
+            audience: str(),
           },
-          required: ['grant_type'],
-        },
+          ['grant_type'],
+        ),
         response: {
-          200: tokenResponseSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
+          200: ref(tokenResponseSchema),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
         },
       },
     },

@@ -1,54 +1,45 @@
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors/api-error.js';
+import { obj, str } from '../../schemas/builders.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
 import { profileClaim, subjectOf } from '../claims.js';
-import { findUserById } from '../users.js';
-import { currentUser, requireUser } from '../verify.js';
-import { assertEmail, assertNotImpersonating } from './account-validation.js';
-import { authErrors, errorSchema, profileClaimSchema } from './schemas.js';
-
-type UpdateMeBody = { email?: string; name?: string; full_name?: string };
+import { assertEmail } from './account-validation.js';
+import {
+  accountClaimsProperties,
+  accountRoute,
+  authErrors,
+  errorResponse,
+  formOrJson,
+  ownAccount,
+} from './schemas.js';
 
 /** `PUT /api/users/me/`: change email (when the provider allows it) or name. */
-export function registerUpdateMeRoute(app: FastifyInstance): void {
-  app.put<{ Body: UpdateMeBody }>(
+export function registerUpdateMeRoute(app: TypedApp): void {
+  app.put(
     '/api/users/me/',
     {
-      preHandler: requireUser,
+      ...accountRoute,
       schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
-        consumes: ['application/json', 'application/x-www-form-urlencoded'],
-        body: {
-          type: 'object',
-          properties: {
-            email: { type: 'string', maxLength: 320 },
-            name: { type: 'string', maxLength: 200 },
-            full_name: { type: 'string', maxLength: 200 },
+        ...accountRoute.schema,
+        consumes: formOrJson,
+        body: obj(
+          {
+            email: str({ maxLength: 320 }),
+            name: str({ maxLength: 200 }),
+            full_name: str({ maxLength: 200 }),
           },
-        },
+          [],
+        ),
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              sub: { type: 'string' },
-              email: { type: 'string' },
-              name: { type: 'string' },
-              profile: profileClaimSchema,
-            },
-            required: ['sub', 'email', 'name', 'profile'],
-          },
-          400: errorSchema,
-          409: errorSchema,
+          200: obj(accountClaimsProperties),
+          400: errorResponse,
+          409: errorResponse,
           ...authErrors,
         },
       },
     },
     async (request) => {
-      const auth = currentUser(request);
-      assertNotImpersonating(auth.impersonatorId);
+      const { user } = await ownAccount(request);
       const db = request.server.db;
-      const user = await findUserById(db, auth.userId);
-      if (!user) throw new ApiError(401, 'unauthorized', 'The account of this token no longer exists');
       const email = request.body.email === undefined ? user.email : assertEmail(request.body.email);
       if (email !== user.email && !profileClaim(user).authnCanChangeEmail) {
         throw new ApiError(400, 'email_change_not_allowed', 'This account cannot change its email');

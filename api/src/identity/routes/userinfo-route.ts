@@ -1,41 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../errors/api-error.js';
-import { profileClaim, subjectOf } from '../claims.js';
+import { int, obj, str } from '../../schemas/builders.js';
+import type { TypedApp } from '../../schemas/typed-app.js';
+import { subjectOf, profileClaim } from '../claims.js';
 import { findUserById } from '../users.js';
-import { currentUser, requireUser } from '../verify.js';
-import { authErrors, profileClaimSchema } from './schemas.js';
+import { accountClaimsProperties, accountRoute, authErrors, tokenAccount } from './schemas.js';
 
 /** `GET /userinfo/`: `{ sub, email, profile, account_id, publisher_id }` (+ `impersonator_id`). */
-export function registerUserinfoRoute(app: FastifyInstance): void {
+export function registerUserinfoRoute(app: TypedApp): void {
   app.get(
     '/userinfo/',
     {
-      preHandler: requireUser,
+      ...accountRoute,
       schema: {
-        tags: ['auth'],
-        security: [{ bearer: [] }],
+        ...accountRoute.schema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              sub: { type: 'string' },
-              email: { type: 'string' },
-              name: { type: 'string' },
-              profile: profileClaimSchema,
-              account_id: { type: 'integer' },
-              publisher_id: { type: 'integer' },
-              impersonator_id: { type: 'string' },
+          200: obj(
+            {
+              ...accountClaimsProperties,
+              account_id: int(),
+              publisher_id: int(),
+              impersonator_id: str(),
             },
-            required: ['sub', 'email', 'profile', 'account_id', 'publisher_id'],
-          },
+            ['sub', 'email', 'profile', 'account_id', 'publisher_id'],
+          ),
           ...authErrors,
         },
       },
     },
     async (request) => {
-      const auth = currentUser(request);
-      const user = await findUserById(request.server.db, auth.userId);
-      if (!user) throw new ApiError(401, 'unauthorized', 'The account of this token no longer exists');
+      const { auth, user } = await tokenAccount(request);
       const impersonator = auth.impersonatorId
         ? await findUserById(request.server.db, auth.impersonatorId)
         : null;

@@ -2898,14 +2898,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              access_token: string;
-              id_token: string;
-              /** @enum {string} */
-              token_type: 'Bearer';
-              expires_in: number;
-              scope?: string;
-            };
+            'application/json': components['schemas']['TokenResponse'];
           };
         };
         /** @description Default Response */
@@ -2914,13 +2907,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -2929,13 +2916,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -2944,13 +2925,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -2959,13 +2934,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
       };
@@ -3002,12 +2971,7 @@ export type paths = {
               sub: string;
               email: string;
               name?: string;
-              profile: {
-                sigilUserId: string;
-                userCreatedAt: string;
-                authnProvider: string;
-                authnCanChangeEmail: boolean;
-              };
+              profile: components['schemas']['ProfileClaim'];
               account_id: number;
               publisher_id: number;
               impersonator_id?: string;
@@ -3020,13 +2984,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3035,13 +2993,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
       };
@@ -3090,13 +3042,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3105,13 +3051,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
       };
@@ -3163,14 +3103,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              access_token: string;
-              id_token: string;
-              /** @enum {string} */
-              token_type: 'Bearer';
-              expires_in: number;
-              scope?: string;
-            };
+            'application/json': components['schemas']['TokenResponse'];
           };
         };
         /** @description Default Response */
@@ -3179,13 +3112,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3194,13 +3121,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3209,13 +3130,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
       };
@@ -3259,10 +3174,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: string;
-              message?: string;
-            };
+            'application/json': components['schemas']['StatusMessage'];
           };
         };
         /** @description Default Response */
@@ -3271,13 +3183,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3286,13 +3192,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
       };
@@ -3342,10 +3242,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: string;
-              message?: string;
-            };
+            'application/json': components['schemas']['StatusMessage'];
           };
         };
         /** @description Default Response */
@@ -3354,13 +3251,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3369,13 +3260,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3384,13 +3269,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
       };
@@ -3418,12 +3297,12 @@ export type paths = {
       };
       requestBody: {
         content: {
-          'application/json': {
+          'application/x-www-form-urlencoded': {
             email?: string;
             name?: string;
             full_name?: string;
           };
-          'application/x-www-form-urlencoded': {
+          'application/json': {
             email?: string;
             name?: string;
             full_name?: string;
@@ -3441,12 +3320,7 @@ export type paths = {
               sub: string;
               email: string;
               name: string;
-              profile: {
-                sigilUserId: string;
-                userCreatedAt: string;
-                authnProvider: string;
-                authnCanChangeEmail: boolean;
-              };
+              profile: components['schemas']['ProfileClaim'];
             };
           };
         };
@@ -3456,13 +3330,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3471,13 +3339,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3486,13 +3348,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
         /** @description Default Response */
@@ -3501,13 +3357,7 @@ export type paths = {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              status: number;
-              error?: string;
-              error_code: string;
-              developer_message: string;
-              user_message?: string;
-            };
+            'application/json': components['schemas']['ServiceError'];
           };
         };
       };
@@ -6163,6 +6013,7 @@ export type components = {
     };
     ServiceError: {
       status: number;
+      error?: string;
       error_code: string;
       developer_message: string;
       user_message?: string;
@@ -6206,6 +6057,24 @@ export type components = {
     FollowerStatistics: {
       profileId: string;
       followersCount: number;
+    };
+    ProfileClaim: {
+      sigilUserId: string;
+      userCreatedAt: string;
+      authnProvider: string;
+      authnCanChangeEmail: boolean;
+    };
+    TokenResponse: {
+      access_token: string;
+      id_token: string;
+      /** @enum {string} */
+      token_type: 'Bearer';
+      expires_in: number;
+      scope?: string;
+    };
+    StatusMessage: {
+      status: string;
+      message?: string;
     };
     CursorMeta: {
       next?: string | null;
