@@ -1,30 +1,17 @@
 import { notFound } from '../../../errors/api-error.js';
-import { requireUser } from '../../../identity/verify.js';
 import { obj, str } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
-import { idParams, security, userErrorResponses } from '../user-schemas.js';
+import { wishByIdRoute } from './wish-rows.js';
 import type { TypedApp } from '../../../schemas/typed-app.js';
 
 /** DELETE /v2/wishes/{id}: 404 unless the wish is the caller's. */
 export function deleteWish(app: TypedApp): void {
-  app.delete(
-    '/v2/wishes/:id',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['wishes'],
-        security,
-        params: idParams('id'),
-        response: { 200: obj({ deletedId: str() }), ...userErrorResponses },
-      },
-    },
-    async (request) => {
-      const { rows } = await app.db.query<{ id: string }>(
-        'delete from wishes where user_id = $1 and id::text = $2 returning id',
-        [userIdOf(request), request.params.id],
-      );
-      if (!rows[0]) throw notFound('wish', request.params.id);
-      return { deletedId: rows[0].id };
-    },
-  );
+  app.delete('/v2/wishes/:id', wishByIdRoute(obj({ deletedId: str() })), async (request) => {
+    const { rows } = await app.db.query<{ id: string }>(
+      'delete from wishes where user_id = $1 and id::text = $2 returning id',
+      [userIdOf(request), request.params.id],
+    );
+    if (!rows[0]) throw notFound('wish', request.params.id);
+    return { deletedId: rows[0].id };
+  });
 }

@@ -3,11 +3,24 @@ import { imageUrl } from '../../../lib/urls.js';
 import type { Config } from '../../../config.js';
 import { isoOf } from '../user-context.js';
 import { stableUuid } from '../../../identity/demo/stable-uuid.js';
-import type { Static } from '../../../schemas/builders.js';
+import { requireUser } from '../../../identity/verify.js';
+import type { Static, TSchema } from '../../../schemas/builders.js';
+import { idParams, security, userErrorResponses } from '../user-schemas.js';
 import type { wishCollectionSchema, wishSchema } from '../user-schemas.js';
 
 export type Wish = Static<typeof wishSchema>;
 export type WishCollection = Static<typeof wishCollectionSchema>;
+
+/** Options of a route on one of the caller's wishes, `/v2/wishes/:id` (404 unless the wish is the caller's). */
+export const wishByIdRoute = <R extends TSchema>(ok: R) => ({
+  preHandler: requireUser,
+  schema: {
+    tags: ['wishes'],
+    security,
+    params: idParams('id'),
+    response: { 200: ok, ...userErrorResponses },
+  },
+});
 
 export type WishRow = {
   id: string;
