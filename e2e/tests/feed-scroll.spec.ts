@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { middleCard, scrollSettled } from '../fixtures/feed-position';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
@@ -18,20 +19,6 @@ const lastRendered = (page: Page) =>
       ),
     ),
   );
-
-/** The card nearest the middle of the viewport with its top on screen: its key and top (px from the viewport). */
-const middleCard = (page: Page) =>
-  page.evaluate(() => {
-    const middle = window.innerHeight / 2;
-    let best: { key: string; top: number } | null = null;
-    for (const li of document.querySelectorAll<HTMLElement>('#app-mfe_discover li[data-key]')) {
-      const { top } = li.getBoundingClientRect();
-      if (top < 60 || top > window.innerHeight - 200) continue;
-      if (!best || Math.abs(top - middle) < Math.abs(best.top - middle))
-        best = { key: li.dataset['key']!, top };
-    }
-    return best;
-  });
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`home feed scroll at ${size}`, () => {
@@ -54,18 +41,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         )
         .toBeGreaterThan(3 * 36);
       // Let the last wheel settle: the position holds over a few frames.
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const y = window.scrollY;
-            for (let i = 0; i < 5; i += 1) await new Promise(requestAnimationFrame);
-            return window.scrollY === y;
-          }),
-        )
-        .toBe(true);
+      await expect.poll(() => scrollSettled(page)).toBe(true);
       const before = await page.evaluate(() => window.scrollY);
       expect(before).toBeGreaterThan(3 * viewport.height);
-      const card = await middleCard(page);
+      const card = await middleCard(page, '#app-mfe_discover');
       expect(card).not.toBeNull();
 
       await feed.locator(`li[data-key="${card!.key}"] a[href="/post/${card!.key}"]`).first().click();

@@ -8,13 +8,14 @@ import {
   hang,
   makeAuthState,
   makeFeedResponse,
+  mockListTop,
   makePost,
   makeProfile,
   renderWithPlatform,
   reply,
   type MockHandler,
 } from '@ltk/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Root } from './root';
 
@@ -160,20 +161,10 @@ describe('creator shop /explore/:displayName', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'jane.doe' })).toBeInTheDocument();
   });
 
-  it('loads the next page by cursor when the end of the grid scrolls into view', async () => {
-    const observers: IntersectionObserverCallback[] = [];
-    const original = globalThis.IntersectionObserver;
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    } as unknown as typeof IntersectionObserver;
+  it('loads the next page by cursor when the viewport nears the end of the virtualised posts list', async () => {
+    // No layout in jsdom: the lists' top is set by hand (px from the viewport's top; the viewport is 768 tall).
+    let listTop = 900;
+    const rect = mockListTop(() => listTop);
     try {
       const more = [makePost({ id: 'post-c', profileId: 'prof-1', caption: 'Holiday party' })];
       const { fetchMock } = renderWithPlatform(<Root />, {
@@ -186,19 +177,20 @@ describe('creator shop /explore/:displayName', () => {
         }),
       });
       await screen.findByRole('img', { name: 'Cozy fall knits' });
-      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
-      act(() =>
-        observers.at(-1)?.(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      );
+      // Below the fold: no next page yet.
+      expect(fetchMock.callsTo('GET /v3/activities/posts/profile/prof-1')).toHaveLength(1);
+      listTop = 100;
+      window.dispatchEvent(new Event('scroll'));
       expect(await screen.findByRole('img', { name: 'Holiday party' })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
       const calls = fetchMock.callsTo('GET /v3/activities/posts/profile/prof-1');
       expect(calls.map((call) => call.url.searchParams.get('next'))).toEqual([null, 'cursor-2']);
+      const items = within(screen.getByRole('region', { name: 'Posts' }))
+        .getAllByRole('listitem')
+        .filter((li) => li.dataset['key']);
+      expect(items.map((li) => li.getAttribute('aria-posinset'))).toEqual(['1', '2', '3']);
     } finally {
-      globalThis.IntersectionObserver = original;
+      rect.mockRestore();
     }
   });
 

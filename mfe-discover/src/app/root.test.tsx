@@ -7,6 +7,7 @@ import {
   LocationProbe,
   makeAuthState,
   makeFeedResponse,
+  mockListTop,
   makePost,
   makeProduct,
   makeProfile,
@@ -145,17 +146,7 @@ test("shows 'No results found.' for an empty feed", async () => {
 test('pages by scroll: the viewport reaching the item three before the end of the shortest column asks for the next cursor and appends', async () => {
   // No layout in jsdom: the list's top is set by hand (px from the viewport's top; the viewport is 768 tall).
   let listTop = 900;
-  const rect = jest.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
-    top: listTop,
-    bottom: listTop,
-    left: 0,
-    right: 0,
-    width: 0,
-    height: 0,
-    x: 0,
-    y: listTop,
-    toJSON: () => ({}),
-  }));
+  const rect = mockListTop(() => listTop);
   try {
     const { fetchMock } = renderHome({
       [FEATURED]: (request) =>

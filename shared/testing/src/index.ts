@@ -6,6 +6,7 @@ export {
 export { LocationProbe } from './render/location-probe';
 export { expectPageNotFound, retryPageError } from './render/page-assertions';
 export { installIntersectionObserver } from './dom/intersection-observer';
+export { mockListTop } from './dom/list-top';
 export {
   createTestPlatform,
   TEST_API_BASE_URL,

@@ -4,7 +4,6 @@ import type { Collection, Profile } from '@ltk/contracts';
 import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
 import { isEntityId } from '@ltk/routes';
 import { useAppSelector, useList, useStoreRequest } from '@ltk/store';
-import { FeedGrid } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { useParams } from 'react-router-dom';
 import {
@@ -16,9 +15,7 @@ import {
 import { selectCollection } from '../../features/collections/collections-slice';
 import { strings } from '../../i18n/strings';
 import { listGridPaging } from '@ltk/ui/list-grid';
-import { ShopPostCard } from '../../lib/post-grid/post-card';
-import { selectPostsByIds } from '../../lib/post-grid/select-posts';
-import { useCardData } from '../../lib/post-grid/use-card-data';
+import { ShopPostFeed } from '../../lib/post-grid/shop-post-feed';
 import { useShop } from '../shop-context';
 
 /** /explore/:displayName/collections/:id: the collection's title and its posts, 36 a page by `next`. */
@@ -50,9 +47,8 @@ export function CollectionPage() {
 
 function CollectionPosts({ collection, profile }: { collection: Collection; profile: Profile }) {
   usePageTitle(collection.title);
-  const list = useList(collectionPostsList(collection.id), collectionPostsLoader(collection.id));
-  const posts = useAppSelector((state) => selectPostsByIds(state, list.ids));
-  useCardData(posts);
+  const name = collectionPostsList(collection.id);
+  const list = useList(name, collectionPostsLoader(collection.id));
   return (
     <section
       aria-labelledby="collection-title"
@@ -64,12 +60,12 @@ function CollectionPosts({ collection, profile }: { collection: Collection; prof
       >
         {collection.title}
       </h2>
-      <FeedGrid
+      <ShopPostFeed
         label={collection.title}
-        items={posts}
-        getKey={(post) => post.id}
+        postIds={list.ids}
+        profile={profile}
+        cacheKey={name}
         {...listGridPaging(list)}
-        renderItem={(post, index) => <ShopPostCard post={post} profile={profile} priority={index < 4} />}
       />
     </section>
   );

@@ -2,13 +2,7 @@ import { PAGE_SIZES } from '@ltk/contracts';
 import { fetchPosts, injectSlices, type ListLoader } from '@ltk/store';
 import { isEmptyShopSearch, nextShopSearchPage, orderShopHits } from './shop-search-rules';
 import { pinnedReceived, shopSearchSlice } from './shop-search-slice';
-
-export type ShopRanking = 'recent' | 'relevant';
-export const SHOP_RANKINGS: readonly ShopRanking[] = ['recent', 'relevant'];
-
-/** The list name of one shop search (creator, ranking, term). */
-export const shopSearchList = (profileId: string, ranking: ShopRanking, term: string) =>
-  `shop-search:${profileId}:${ranking}:${term}`;
+import { shopSearchList, type ShopRanking } from './shop-search-names';
 
 /**
  * POST /v2/search/shop: one page of a creator's posts for a term (36 a page), then their posts

@@ -1,4 +1,5 @@
-import { isEmptyShopSearch, nextShopSearchPage, orderShopHits, shopSearchTerm } from './shop-search-rules';
+import { shopSearchTerm } from './shop-search-names';
+import { isEmptyShopSearch, nextShopSearchPage, orderShopHits } from './shop-search-rules';
 
 const hit = (objectId: string, pinnedAt: string | null = null) => ({ objectId, pinnedAt });
 

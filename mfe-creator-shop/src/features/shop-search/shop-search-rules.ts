@@ -32,6 +32,3 @@ export function orderShopHits(
   const rest = hits.map((hit) => hit.objectId).filter((id) => !pinned.includes(id));
   return { ids: [...pinned, ...rest], pinned };
 }
-
-/** The term searched: trimmed; an empty one shows the creator's recent posts instead. */
-export const shopSearchTerm = (input: string): string => input.trim();

@@ -55,4 +55,11 @@ test('the paging line is the top of the item `threshold` places before the end o
       3,
     ),
   ).toBeUndefined();
+  // Fewer items than columns: the empty column ends at the list's top.
+  expect(
+    pagingLine(
+      layoutMasonry(keys(2), () => 100, 4, 0, new Map()),
+      3,
+    ),
+  ).toBe(0);
 });

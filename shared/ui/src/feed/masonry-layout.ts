@@ -62,7 +62,8 @@ export function visibleIndexes(layout: MasonryLayout, from: number, to: number):
 
 /**
  * The top (px) of the item `threshold` places before the end of the shortest column: the viewport reaching it
- * asks for the next page. Undefined while a column is empty.
+ * asks for the next page. With fewer items than columns (a short first page of a longer list) a column is empty: its
+ * end is the list's top (0), so the next page is asked for as soon as the list is in view. Undefined for no items.
  */
 export function pagingLine(layout: MasonryLayout, threshold: number): number | undefined {
   let shortest = -1;
@@ -70,7 +71,8 @@ export function pagingLine(layout: MasonryLayout, threshold: number): number | u
     if (shortest === -1 || h < layout.columnHeights[shortest]!) shortest = c;
   });
   const items = layout.columns[shortest] ?? [];
-  if (items.length === 0) return undefined;
+  if (layout.placements.length === 0) return undefined;
+  if (items.length === 0) return 0;
   const index = items[Math.max(0, items.length - 1 - threshold)]!;
   return layout.placements[index]!.top;
 }

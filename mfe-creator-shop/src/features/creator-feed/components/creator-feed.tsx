@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
-import { FeedGrid } from '@ltk/ui';
-import { ShopPostCard } from '../../../lib/post-grid/post-card';
+import { ShopPostFeed } from '../../../lib/post-grid/shop-post-feed';
 import { useCreatorFeed } from '../hooks/use-creator-feed';
 import { strings } from '../../../i18n/strings';
 
@@ -12,17 +11,17 @@ const feedStyle = (theme: Theme) => css`
 
 export type CreatorFeedProps = { profile: Profile };
 
-/** The creator's post feed: grid, spinner, error with retry, empty text, infinite paging. */
+/** The creator's post feed (virtualised masonry): spinner, error with retry, empty text, paging by scroll. */
 export function CreatorFeed({ profile }: CreatorFeedProps) {
   const { t } = strings.useStrings();
   const feed = useCreatorFeed(profile.id);
   return (
-    <FeedGrid
+    <ShopPostFeed
       css={feedStyle}
       label={t('feed.title')}
-      items={feed.posts}
-      getKey={(post) => post.id}
-      renderItem={(post, index) => <ShopPostCard post={post} profile={profile} priority={index < 4} />}
+      postIds={feed.postIds}
+      profile={profile}
+      cacheKey={feed.name}
       status={feed.status}
       hasMore={feed.hasMore}
       onLoadMore={feed.loadMore}

@@ -1,31 +1,32 @@
-import { FRESHNESS_MS, type Post } from '@ltk/contracts';
+import { FRESHNESS_MS } from '@ltk/contracts';
 import type { FeedGridStatus } from '@ltk/ui';
 import {
   FEED_NAMES,
   fetchFeed,
   selectFeed,
   selectFeedHasMore,
-  selectFeedPosts,
   useAppDispatch,
   useAppSelector,
 } from '@ltk/store';
 import { useCallback, useEffect } from 'react';
-import { useCardData } from '../../../lib/post-grid/use-card-data';
 
 export interface CreatorFeed {
-  posts: Post[];
+  /** The feed's name in the store (also the masonry list's layout cache key). */
+  name: string;
+  postIds: readonly string[];
   status: FeedGridStatus;
   hasMore: boolean;
   loadMore: () => void;
   retry: () => void;
 }
 
+const EMPTY: readonly string[] = [];
+
 /** The creator's posts (GET /v3/activities/posts/profile/{profileId}), paged by the next cursor. */
 export function useCreatorFeed(profileId: string): CreatorFeed {
   const dispatch = useAppDispatch();
   const name = FEED_NAMES.profile(profileId);
   const feed = useAppSelector((state) => selectFeed(state, name));
-  const posts = useAppSelector((state) => selectFeedPosts(state, name));
   const hasMore = useAppSelector((state) => selectFeedHasMore(state, name));
 
   const load = useCallback(
@@ -43,8 +44,6 @@ export function useCreatorFeed(profileId: string): CreatorFeed {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- staleness is checked when the creator changes, not on every page
   }, [loaded, load]);
 
-  useCardData(posts);
-
   const status: FeedGridStatus =
     !feed || feed.status === 'idle' || feed.status === 'pending'
       ? 'pending'
@@ -52,5 +51,6 @@ export function useCreatorFeed(profileId: string): CreatorFeed {
         ? 'error'
         : 'success';
   const retry = useCallback(() => load(feed?.ids.length === 0), [load, feed?.ids.length]);
-  return { posts, status, hasMore, loadMore: () => load(), retry };
+  const loadMore = useCallback(() => load(), [load]);
+  return { name, postIds: feed?.ids ?? EMPTY, status, hasMore, loadMore, retry };
 }

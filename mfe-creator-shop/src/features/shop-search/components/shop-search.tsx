@@ -1,13 +1,17 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { LazyPage } from '@ltk/ui/lazy-page';
+import { lazy, useId, type ReactNode } from 'react';
 import { strings } from '../../../i18n/strings';
 import { useShopSearch } from '../hooks/use-shop-search';
-import { SHOP_RANKINGS, type ShopRanking } from '../shop-search-loads';
-import { ShopSearchResults } from './shop-search-results';
 
-const RANKING_KEYS = { recent: 'search.recent', relevant: 'search.relevant' } as const;
+// Only with a term typed: its own chunk, so the shop's first load does not carry it.
+const ShopSearchPanel = lazy(() =>
+  import(/* webpackChunkName: "shop-search-results" */ './shop-search-panel').then((m) => ({
+    default: m.ShopSearchPanel,
+  })),
+);
 
 export type ShopSearchProps = {
   profile: Profile;
@@ -20,19 +24,6 @@ export function ShopSearch({ profile, children }: ShopSearchProps) {
   const { t } = strings.useStrings();
   const search = useShopSearch(profile.id);
   const inputId = useId();
-  const panelId = useId();
-  const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, ranking: ShopRanking) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const index = SHOP_RANKINGS.indexOf(ranking);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = SHOP_RANKINGS[(index + step + SHOP_RANKINGS.length) % SHOP_RANKINGS.length] ?? ranking;
-    search.setRanking(next);
-    tabs.current[next]?.focus();
-  };
-
   return (
     <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2) })}>
       <form role="search" css={form} onSubmit={(event) => event.preventDefault()}>
@@ -49,36 +40,14 @@ export function ShopSearch({ profile, children }: ShopSearchProps) {
         />
       </form>
       {search.term ? (
-        <>
-          <div role="tablist" aria-label={t('search.rankingLabel')} css={tablist}>
-            {SHOP_RANKINGS.map((ranking) => (
-              <button
-                key={ranking}
-                ref={(node) => {
-                  tabs.current[ranking] = node;
-                }}
-                type="button"
-                role="tab"
-                aria-selected={search.ranking === ranking}
-                aria-controls={panelId}
-                tabIndex={search.ranking === ranking ? 0 : -1}
-                onClick={() => search.setRanking(ranking)}
-                onKeyDown={(event) => onTabKey(event, ranking)}
-                css={tab}
-              >
-                {t(RANKING_KEYS[ranking])}
-              </button>
-            ))}
-          </div>
-          <div role="tabpanel" id={panelId} aria-label={t(RANKING_KEYS[search.ranking])}>
-            <ShopSearchResults
-              key={`${search.ranking}:${search.term}`}
-              profile={profile}
-              term={search.term}
-              ranking={search.ranking}
-            />
-          </div>
-        </>
+        <LazyPage>
+          <ShopSearchPanel
+            profile={profile}
+            term={search.term}
+            ranking={search.ranking}
+            setRanking={search.setRanking}
+          />
+        </LazyPage>
       ) : (
         children
       )}
@@ -106,30 +75,6 @@ const input = (theme: Theme) => css`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius.pill};
   font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const tablist = (theme: Theme) => css`
-  display: flex;
-  justify-content: center;
-  gap: ${theme.spacing(1)};
-`;
-
-const tab = (theme: Theme) => css`
-  padding: ${theme.spacing(0.75, 2)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.background};
-  color: ${theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${theme.colors.text};
-    color: ${theme.colors.background};
-  }
   &:focus-visible {
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;

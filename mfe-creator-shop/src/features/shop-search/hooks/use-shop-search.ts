@@ -1,8 +1,7 @@
 import { TIMEOUTS } from '@ltk/contracts';
 import { feedCleared, useAppDispatch } from '@ltk/store';
 import { useEffect, useRef, useState } from 'react';
-import { SHOP_RANKINGS, shopSearchList, type ShopRanking } from '../shop-search-loads';
-import { shopSearchTerm } from '../shop-search-rules';
+import { SHOP_RANKINGS, shopSearchList, shopSearchTerm, type ShopRanking } from '../shop-search-names';
 
 export interface ShopSearchControls {
   input: string;
