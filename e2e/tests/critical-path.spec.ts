@@ -26,6 +26,27 @@ function scriptPreloads(html: string) {
   );
 }
 
+/**
+ * Holds the remote's app chunk until every call in `calls` has been asked: only the boot script can ask them then.
+ * Resolves true once they were all asked before the chunk went on.
+ */
+function holdRemoteUntilAsked(page: Page, remote: keyof typeof PORTS, calls: readonly string[]) {
+  const seen = calls.map((call) => page.waitForRequest((request) => request.url().includes(call)));
+  let released: (value: boolean) => void = () => {};
+  const result = new Promise<boolean>((resolve) => {
+    released = resolve;
+  });
+  void page.route(
+    new RegExp(`:${PORTS[remote]}/__federation_expose_app\\.[0-9a-f]+\\.js$`),
+    async (route) => {
+      await Promise.all(seen);
+      released(true);
+      await route.continue();
+    },
+  );
+  return result;
+}
+
 test.describe('the critical path to the LCP', () => {
   test.use(PHONE);
 
@@ -33,21 +54,11 @@ test.describe('the critical path to the LCP', () => {
     page,
   }) => {
     const requests = recordRequests(page);
-    const feed = page.waitForRequest((request) => request.url().includes(FEATURED));
-    let feedBeforeApp = false;
-    // The discover remote's app code is held until the feed has been asked: only the boot script can ask it then.
-    const discoverApp = new RegExp(`:${PORTS.mfe_discover}/__federation_expose_app\\.[0-9a-f]+\\.js$`);
-    await page.route(discoverApp, async (route) => {
-      await feed.then(() => {
-        feedBeforeApp = true;
-      });
-      await route.continue();
-    });
-
+    const asked = holdRemoteUntilAsked(page, 'mfe_discover', [FEATURED]);
     await page.goto('/home');
     const firstCard = page.locator('#app-mfe_discover article').first();
     await expect(firstCard).toBeVisible();
-    expect(feedBeforeApp).toBe(true);
+    expect(await asked).toBe(true);
     const feedUrls = requests.urls.filter((url) => url.includes(FEATURED));
     expect(feedUrls).toHaveLength(1);
     expect(new URL(feedUrls[0]!).searchParams.has('next')).toBe(false);
@@ -58,6 +69,39 @@ test.describe('the critical path to the LCP', () => {
     const hero = await img.evaluate((el) => (el as HTMLImageElement).currentSrc);
     expect(hero).toContain('/images/post/');
     expect(requests.count(hero)).toBe(1);
+  });
+
+  test("a post, a product and a creator's shop ask the calls their LCP waits for from the boot script, once each", async ({
+    page,
+    data,
+  }) => {
+    const pages = [
+      { path: `/post/${data.postId}`, remote: 'mfe_product', calls: ['/v2/ltks?ids='] },
+      {
+        path: `/products/${data.productDetailsId}`,
+        remote: 'mfe_product',
+        calls: ['/v2/product_details/?ids='],
+      },
+      {
+        path: `/explore/${data.displayName}`,
+        remote: 'mfe_creator_shop',
+        calls: ['/v2/profiles/?display_names=', '/v3/activities/posts/profile/'],
+      },
+    ] as const;
+    for (const { path, remote, calls } of pages) {
+      const requests = recordRequests(page);
+      const asked = holdRemoteUntilAsked(page, remote, calls);
+      await page.goto(path);
+      await expect(page.locator('#main article img').first()).toBeVisible();
+      expect(await asked, path).toBe(true);
+      for (const call of calls)
+        expect(
+          requests.urls.filter((url) => url.includes(call)),
+          `${path}: ${call}`,
+        ).toHaveLength(1);
+      await page.unrouteAll();
+      await page.goto('about:blank');
+    }
   });
 
   for (const route of ['/home', 'post', 'products', 'explore'] as const) {
