@@ -6,6 +6,7 @@
 // (still the shell: the SPA shows its 404 screen).
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
+/** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
 import { createStaticServer } from './static-server.mjs';
 
 /**
@@ -480,6 +481,17 @@ export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeo
 }
 
 /**
+ * The reader wants fewer bytes: `Save-Data: on` (the browser's data saver), or an effective connection type (the ECT
+ * client hint, sent once the site's `Accept-CH: ECT` has been seen) of 2g or slow-2g: what `@ltk/ui`'s
+ * `saveDataMode()` reads in the page, so the preload is the image the page will show.
+ * @param {IncomingHttpHeaders} headers
+ */
+export function lowData(headers) {
+  const header = (/** @type {string} */ name) => String(headers[name] ?? '').trim();
+  return /^on$/i.test(header('save-data')) || /^(slow-)?2g$/i.test(header('ect'));
+}
+
+/**
  * Creates (does not start) the shell's server: the static server of `root` (the shell's dist/) whose history
  * fallback renders previews. The api is read at `apiBaseUrl`; the brand and the public api URL (for absolute image
  * URLs) come from root's runtime-config.json when it has them. `origin` is the site's public origin (canonical URLs).
@@ -529,7 +541,7 @@ export function createShellServer({
           return typeof manifest === 'string' ? remoteScripts.of(new URL(manifest, origin).href) : [];
         },
       })(pathname, html, {
-        saveData: /^on$/i.test(String(request.headers['save-data'] ?? '').trim()),
+        saveData: lowData(request.headers),
         preloadScripts: !/[?&]override=/.test(request.url ?? ''),
       });
     },

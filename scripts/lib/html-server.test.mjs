@@ -486,6 +486,19 @@ describe('createShellServer', () => {
     assert.ok(full.preload?.srcset?.includes('dpr=3'));
   });
 
+  it('preloads only the 1x hero for a reader on 2g (the ECT client hint it asks for), the srcset on 3g and 4g', async () => {
+    const response = await fetch(`${shellUrl}/post/p1`, { headers: { ECT: '2g' } });
+    assert.equal(response.headers.get('accept-ch'), 'ECT');
+    assert.match(response.headers.get('vary') ?? '', /\bECT\b/);
+    assert.equal(head(await response.text()).preload?.srcset, undefined);
+    const slow = head(await (await fetch(`${shellUrl}/post/p1`, { headers: { ECT: 'slow-2g' } })).text());
+    assert.equal(slow.preload?.srcset, undefined);
+    for (const ect of ['3g', '4g']) {
+      const page = head(await (await fetch(`${shellUrl}/post/p1`, { headers: { ECT: ect } })).text());
+      assert.ok(page.preload?.srcset?.includes('dpr=3'), ect);
+    }
+  });
+
   it('answers an unknown post with 404 and the shell', async () => {
     const response = await fetch(`${shellUrl}/post/nope`);
     assert.equal(response.status, 404);

@@ -65,8 +65,10 @@ async function sendRendered(req, res, { status, html }) {
   res.setHeader('Content-Type', TYPES['.html']);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', etag);
-  // The shell's server drops the hero's srcset for Save-Data readers.
-  res.setHeader('Vary', 'Accept-Encoding, Save-Data');
+  // The shell's server drops the hero's srcset for Save-Data and 2g readers. Chromium sends ECT (the effective
+  // connection type) only to an origin that asked for it: from the reader's next page on.
+  res.setHeader('Vary', 'Accept-Encoding, Save-Data, ECT');
+  res.setHeader('Accept-CH', 'ECT');
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
