@@ -141,6 +141,31 @@ test.describe('the critical path to the LCP', () => {
     });
   }
 
+  test("a post's and a product's hero are the HTML's image preload, fetched once at the phone's pixel ratio", async ({
+    page,
+    request,
+    data,
+  }) => {
+    for (const path of [`/post/${data.postId}`, `/products/${data.productDetailsId}`]) {
+      const html = await (await request.get(path)).text();
+      const preload = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"/.exec(html);
+      expect(preload, path).not.toBeNull();
+      const requests = recordRequests(page);
+      await page.goto(path);
+      const hero = page.locator('#main article img').first();
+      await expect.poll(() => hero.evaluate((el) => (el as HTMLImageElement).complete)).toBe(true);
+      const src = await hero.evaluate((el) => (el as HTMLImageElement).currentSrc);
+      // 1.75x picks the 2x candidate of the preload's srcset, the one the page's <img> picks too.
+      expect(new URL(src).searchParams.get('dpr'), path).toBe('2');
+      const file = new URL(src).pathname;
+      expect(
+        requests.urls.filter((url) => url.includes(file)),
+        path,
+      ).toEqual([src]);
+      await page.goto('about:blank');
+    }
+  });
+
   test('a page loaded with a remote override preloads no remote script', async ({ request, data }) => {
     const html = await (
       await request.get(`/post/${data.postId}?override=mfe_product=http://localhost:1/mf-manifest.json`)
