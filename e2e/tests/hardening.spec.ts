@@ -44,12 +44,7 @@ test.describe('hardening', () => {
     page,
     request,
   }) => {
-    const header = new ShellHeader(page);
-    const accessToken = header.watchAccessTokens();
-    await shell.login();
-    await shell.goto('/home');
-    await expect.poll(accessToken).toBeTruthy();
-    const token = accessToken();
+    const { header, accessToken: token } = await shell.loginAtHome();
     const userinfo = () =>
       request.get(`${API_BASE_URL}/userinfo/`, { headers: { authorization: `Bearer ${token}` } });
     expect((await userinfo()).status()).toBe(200);

@@ -124,15 +124,10 @@ test.describe('hosted login (PKCE) and session end', () => {
     page,
     request,
   }) => {
-    const header = new ShellHeader(page);
-    const accessToken = header.watchAccessTokens();
-    await shell.login();
-    await shell.goto('/home');
-    await expect(header.userMenuButton).toBeVisible();
-    await expect.poll(accessToken).toBeTruthy();
+    const { header, accessToken } = await shell.loginAtHome();
     // The session ends on the server (as from another device): the page's in-memory token now gets 401.
     const ended = await request.get(`${API_BASE_URL}/logout/`, {
-      headers: { authorization: `Bearer ${accessToken()}` },
+      headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(ended.status()).toBe(200);
     const unauthorized = page.waitForResponse(
