@@ -2,7 +2,6 @@ import { PlatformProviders } from '@ltk/platform';
 import { GlobalStyles, saveDataMode } from '@ltk/ui';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { bootFetch } from './boot/boot-fetch';
 import { readBootState } from './boot/boot-state';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { readyShellUiStrings } from '../i18n/register-shell-ui-strings';
@@ -35,7 +34,7 @@ async function bootstrap() {
 
   const { platform, auth } = createShellPlatform({
     config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env },
-    fetchImpl: bootFetch(boot.responses),
+    fetchImpl: boot.fetch,
   });
   registerShellStrings(platform.i18n);
   // A French reader's header paints in French: the active locale's shell strings load before the first render.

@@ -6,8 +6,10 @@ export interface BootState {
   config?: Promise<ShellRuntimeConfig>;
   /** Manifest texts fetched for the current route, by manifest URL. */
   manifests?: Record<string, Promise<string>>;
-  /** Anonymous GETs of the current page's first api call (/home's feed), by absolute URL: taken once. */
+  /** Anonymous GETs of the current page's first api calls (/home's feed, a post, ...), by absolute URL. */
   responses?: Record<string, Promise<Response>>;
+  /** The api client's fetch: takes a response of `responses` (once) for an anonymous GET of its URL. */
+  fetch?: typeof fetch;
 }
 
 declare global {

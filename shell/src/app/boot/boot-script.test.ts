@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApiClient } from '@ltk/api-client';
+import type { BootState } from './boot-state';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+const original = window.fetch;
+afterEach(() => {
+  window.fetch = original;
+  delete window.__LTK_BOOT__;
+  localStorage.clear();
+});
+
+/**
+ * index.html's boot script, run at `path` with the network (window.fetch, left in place for the test) answering
+ * `answers` by URL; the api URLs it asked and the boot state it left.
+ */
+async function runBootScript(path: string, answers: Record<string, unknown> = {}) {
+  const html = readFileSync(join(__dirname, '../../../public/index.html'), 'utf8');
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1]?.replace('<%= preloadRoutes %>', '[]');
+  if (!script) throw new Error('no inline script in index.html');
+  window.history.replaceState(null, '', path);
+  const asked: string[] = [];
+  const network = jest.fn(async (input: string) => {
+    asked.push(input);
+    if (input === '/runtime-config.json') return json({ apiBaseUrl: 'http://api.test/', remotes: {} });
+    return json(answers[input] ?? { from: 'network' });
+  });
+  window.fetch = network as unknown as typeof fetch;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, as the browser runs it
+  new Function(script)();
+  for (let tick = 0; tick < 20; tick += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  const boot = window.__LTK_BOOT__ as BootState;
+  return {
+    asked: () => asked.filter((url) => url !== '/runtime-config.json'),
+    responses: Object.keys(boot.responses ?? {}),
+    boot,
+    network,
+  };
+}
+
+/** The URLs the api client asks for `call`. */
+async function apiUrls(call: (api: ReturnType<typeof createApiClient>) => Promise<unknown>) {
+  const requested: string[] = [];
+  const api = createApiClient({
+    baseUrl: 'http://api.test/',
+    getAuth: () => null,
+    fetchImpl: async (input) => {
+      requested.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      return json({ data: { activities: [] }, meta: {}, ltks: [], profiles: [], productDetails: [] });
+    },
+  });
+  await call(api);
+  return requested;
+}
+
+describe("index.html's boot script asks the page's first api calls", () => {
+  it("/home (and /): the api client's getFeaturedFeed() with its defaults", async () => {
+    const expected = await apiUrls((api) => api.getFeaturedFeed());
+    expect((await runBootScript('/home')).responses).toEqual(expected);
+    expect((await runBootScript('/')).responses).toEqual(expected);
+  });
+
+  it("a post and a product: the api client's getLtksByIds and getProductDetails of the page's id", async () => {
+    expect((await runBootScript('/post/p-1')).responses).toEqual(
+      await apiUrls((api) => api.getLtksByIds(['p-1'])),
+    );
+    expect((await runBootScript('/posts/p-1')).responses).toEqual(
+      await apiUrls((api) => api.getLtksByIds(['p-1'])),
+    );
+    expect((await runBootScript('/products/d_1')).responses).toEqual(
+      await apiUrls((api) => api.getProductDetails(['d_1'])),
+    );
+  });
+
+  it("a creator's shop: the profile by name, then that profile's feed page", async () => {
+    const [profileUrl] = await apiUrls((api) => api.getProfilesByDisplayName(['Jane.Doe']));
+    const { asked: askedNow, responses } = await runBootScript('/explore/Jane.Doe', {
+      [profileUrl!]: {
+        profiles: [
+          { id: 'other', displayName: 'jane' },
+          { id: 'c 1', displayName: 'jane.doe' },
+        ],
+      },
+    });
+    const feedUrls = await apiUrls((api) => api.getProfileFeed('c 1'));
+    const asked = askedNow();
+    expect(asked).toEqual([profileUrl, ...feedUrls]);
+    expect(responses).toEqual(asked);
+  });
+
+  it('asks nothing for a reader with a saved session, or on other pages', async () => {
+    localStorage.setItem('ltk-session', '{"user":{}}');
+    expect((await runBootScript('/home')).asked()).toEqual([]);
+    localStorage.clear();
+    expect((await runBootScript('/search')).asked()).toEqual([]);
+    expect((await runBootScript('/post/bad%20id')).asked()).toEqual([]);
+  });
+});
+
+describe("index.html's boot.fetch (the api client's fetch)", () => {
+  const FEED =
+    'http://api.test/v3/activities/posts/global/featured' +
+    '?limit=36&includes=profiles&includes=ltks&includes=products&includes=media_objects';
+
+  it('answers an anonymous GET of a prefetched URL with the prefetched response, once', async () => {
+    const { boot, network } = await runBootScript('/home', { [FEED]: { from: 'boot' } });
+    expect(network).toHaveBeenCalledTimes(2);
+    const get = { method: 'GET', headers: { Accept: 'application/json' } };
+    await expect((await boot.fetch!(FEED, get)).json()).resolves.toEqual({ from: 'boot' });
+    expect(network).toHaveBeenCalledTimes(2);
+    // Taken once: the next GET of the URL is the network's.
+    await boot.fetch!(FEED, get);
+    expect(network).toHaveBeenCalledTimes(3);
+    expect(network).toHaveBeenLastCalledWith(FEED, get);
+  });
+
+  it('leaves authenticated requests, other methods and other URLs to the network', async () => {
+    const { boot, network } = await runBootScript('/home', { [FEED]: { from: 'boot' } });
+    await boot.fetch!(FEED, { method: 'GET', headers: { Authorization: 'Bearer t' } });
+    await boot.fetch!(FEED, { method: 'POST' });
+    await boot.fetch!(`${FEED}&next=2`, { method: 'GET' });
+    expect(network).toHaveBeenCalledTimes(5);
+    expect(boot.responses?.[FEED]).toBeDefined();
+  });
+
+  it("rejects with the request's abort reason when aborted while the prefetch still hangs", async () => {
+    const { boot, network } = await runBootScript('/search');
+    boot.responses![FEED] = new Promise<Response>(() => {});
+    const controller = new AbortController();
+    const answer = boot.fetch!(FEED, { method: 'GET', signal: controller.signal });
+    const reason = new Error('Request timed out after 30000 ms');
+    controller.abort(reason);
+    await expect(answer).rejects.toBe(reason);
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the network when the prefetch failed', async () => {
+    const { boot, network } = await runBootScript('/search');
+    const failed = Promise.reject(new TypeError('offline'));
+    failed.catch(() => {});
+    boot.responses![FEED] = failed;
+    await expect((await boot.fetch!(FEED, { method: 'GET' })).json()).resolves.toEqual({ from: 'network' });
+    expect(network).toHaveBeenLastCalledWith(FEED, { method: 'GET' });
+  });
+});
