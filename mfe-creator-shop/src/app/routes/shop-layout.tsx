@@ -54,15 +54,11 @@ function Shop({ profile }: { profile: Profile }) {
   );
 }
 
-const page = (theme: Theme) => css`
-  font-family: ${theme.typography.fontFamily};
-  ${mq.down('sm')} {
-    padding-bottom: 96px; /* room for the floating follow bar */
-  }
-`;
+const page = (theme: Theme) =>
+  css({
+    fontFamily: theme.typography.fontFamily,
+    // Room for the floating follow bar.
+    [mq.down('sm')]: { paddingBottom: 96 },
+  });
 
-const content = (theme: Theme) => css`
-  max-width: 1440px;
-  margin: 0 auto;
-  padding: ${theme.spacing(0, 2, 4)};
-`;
+const content = (theme: Theme) => css({ maxWidth: 1440, margin: '0 auto', padding: theme.spacing(0, 2, 4) });

@@ -64,40 +64,27 @@ export function RecentProducts({ profileId }: { profileId: string }) {
   );
 }
 
-const section = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(1)};
-  justify-items: start;
-`;
+const section = (theme: Theme) => css({ display: 'grid', gap: theme.spacing(1), justifyItems: 'start' });
 
-const title = (theme: Theme) => css`
-  margin: 0;
-  font-size: ${theme.typography.size.lg};
-`;
+const title = (theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.lg });
 
-const strip = (theme: Theme) => css`
-  display: flex;
-  gap: ${theme.spacing(1)};
-  width: 100%;
-  margin: 0;
-  padding: 0 0 ${theme.spacing(1)};
-  list-style: none;
-  overflow-x: auto;
-`;
+const strip = (theme: Theme) =>
+  css({
+    display: 'flex',
+    gap: theme.spacing(1),
+    width: '100%',
+    margin: 0,
+    padding: `0 0 ${theme.spacing(1)}`,
+    listStyle: 'none',
+    overflowX: 'auto',
+  });
 
-const item = css`
-  flex: 0 0 88px;
-`;
+const item = css({ flex: '0 0 88px' });
 
 const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
 
-const placeholder = (theme: Theme) => css`
-  height: 88px;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.surface};
-`;
+const placeholder = (theme: Theme) =>
+  css({ height: 88, borderRadius: theme.radius.sm, background: theme.colors.surface });
 
 /** The height of the 'Show more' button (sm). */
-const moreLine = css`
-  min-height: 32px;
-`;
+const moreLine = css({ minHeight: 32 });

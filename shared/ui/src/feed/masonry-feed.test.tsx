@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '../test/render-ui';
 import { MasonryFeed } from './masonry-feed';
 
@@ -37,6 +37,15 @@ test('with 1,000 items only the cards near the viewport are in the page, in a bo
   expect(cards[0]).toHaveAttribute('aria-setsize', '-1');
 });
 
+test('the first render holds only the cards that can be on screen; the viewport below follows when the page is idle', async () => {
+  renderFeed(ids(1000));
+  const count = () => within(screen.getByRole('list')).getAllByRole('listitem').length;
+  // jsdom: 768 tall, cards of 300 px 32 apart in 3 columns: 3 rows (9 cards) meet the first viewport.
+  expect(count()).toBe(9);
+  await waitFor(() => expect(count()).toBeGreaterThan(9));
+  expect(count()).toBeLessThanOrEqual(30);
+});
+
 test('scrolling renders the cards of the new window and drops the old ones', async () => {
   let listTop = 0;
   const rect = jest.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({
@@ -56,7 +65,8 @@ test('scrolling renders the cards of the new window and drops the old ones', asy
     listTop = -110_000; // the end of the list
     fireEvent.scroll(window);
     expect(await screen.findByRole('link', { name: 'post-1000' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'post-1' })).not.toBeInTheDocument();
+    // Once the page is idle the window follows the viewport both ways.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'post-1' })).not.toBeInTheDocument());
   } finally {
     rect.mockRestore();
   }

@@ -138,8 +138,11 @@ export function MasonryFeed<T>({
     [keys, items, columnWidth, columnCount, gap.y, cache, estimateHeight, measured],
   );
 
-  // The window of the list (px from its top) that is rendered: the viewport, plus one viewport each side.
-  const [range, setRange] = useState({ from: 0, to: MASONRY_INITIAL_VIEWPORT_HEIGHT * 2 });
+  // The window of the list (px from its top) that is rendered: the viewport, plus one viewport each side. The first
+  // render holds only what can be on screen (the list starts at or below the viewport's top); the viewports around
+  // it follow once the page is idle (`warm`), so the cards below the fold cost the first paint nothing.
+  const [range, setRange] = useState(() => ({ from: 0, to: viewportHeight() }));
+  const warm = useRef(false);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
   const canLoad = hasMore && items.length > 0 && frame.status !== 'pending' && frame.status !== 'error';
@@ -153,13 +156,23 @@ export function MasonryFeed<T>({
     const top = -list.getBoundingClientRect().top;
     const height = viewportHeight();
     // Re-render only when the rendered window moves by a quarter viewport: scrolling stays cheap. A transition:
-    // React renders the cards entering the window in slices between frames, never one long task.
-    const from = top - height;
-    const to = top + 2 * height;
+    // React renders the cards entering the window in slices between frames, never one long task. Until the page is
+    // idle the window is the viewport alone, and only grows while it overlaps (nothing painted first is dropped).
+    const overscan = warm.current ? height : 0;
+    const from = top - overscan;
+    const to = top + height + overscan;
     startTransition(() =>
-      setRange((prev) =>
-        Math.abs(prev.from - from) < height / 4 && Math.abs(prev.to - to) < height / 4 ? prev : { from, to },
-      ),
+      setRange((prev) => {
+        if (!warm.current) {
+          if (from >= prev.from && to <= prev.to) return prev;
+          // A jump (a restored scroll position): the new viewport alone, not every card in between.
+          if (from > prev.to || to < prev.from) return { from, to };
+          return { from: Math.min(prev.from, from), to: Math.max(prev.to, to) };
+        }
+        return Math.abs(prev.from - from) < height / 4 && Math.abs(prev.to - to) < height / 4
+          ? prev
+          : { from, to };
+      }),
     );
     const current = latest.current;
     const line = pagingLine(current.layout, current.pagingThreshold);
@@ -195,6 +208,20 @@ export function MasonryFeed<T>({
       window.removeEventListener('resize', resize);
       if (frame) window.cancelAnimationFrame(frame);
     };
+  }, [update]);
+
+  // Once the page is idle (or after a second at most): the viewports above and below the screen.
+  useEffect(() => {
+    const warmUp = () => {
+      warm.current = true;
+      update();
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warmUp, { timeout: 1000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warmUp, 200);
+    return () => window.clearTimeout(id);
   }, [update]);
 
   // After each layout: the window may now show more (or the end of the shortest column).

@@ -20,47 +20,44 @@ export type CreatorHeaderProps = FollowControls & {
   followersCount?: number;
 };
 
-const headerStyle = (theme: Theme) => css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.spacing(1)};
-  padding: ${theme.spacing(3, 2)};
-  text-align: center;
-  font-family: ${theme.typography.fontFamily};
-`;
+const headerStyle = (theme: Theme) =>
+  css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    padding: theme.spacing(3, 2),
+    textAlign: 'center',
+    fontFamily: theme.typography.fontFamily,
+  });
 
-const countLine = (theme: Theme) => css`
-  min-height: calc(${theme.typography.size.sm} * ${theme.typography.lineHeight});
-`;
+const countLine = (theme: Theme) =>
+  css({ minHeight: `calc(${theme.typography.size.sm} * ${theme.typography.lineHeight})` });
 
-const inlineFollow = css`
-  ${mq.down('sm')} {
-    display: none;
-  }
-`;
+const inlineFollow = css({ [mq.down('sm')]: { display: 'none' } });
 
-const floatingBar = (theme: Theme) => css`
-  display: none;
-  ${mq.down('sm')} {
-    display: flex;
-    position: fixed;
-    left: ${theme.spacing(2)};
-    right: ${theme.spacing(2)};
-    /* Above the shell's fixed bottom bar while it shows, so Follow can be pressed; near the bottom once it is closed.
-       Lifted by a transform: the bar arriving later (its own chunk) then moves no layout box (no layout shift). */
-    bottom: ${theme.spacing(2)};
-    transform: translateY(calc(-1 * var(${CSS_VARIABLES.bottomBarHeight}, 0px)));
-    z-index: ${theme.zIndex.header};
-    align-items: center;
-    justify-content: space-between;
-    gap: ${theme.spacing(1)};
-    padding: ${theme.spacing(1, 1.5)};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.background};
-    box-shadow: ${theme.shadow.dialog};
-  }
-`;
+// Above the shell's fixed bottom bar while it shows, so Follow can be pressed; near the bottom once it is closed.
+// Lifted by a transform: the bar arriving later (its own chunk) then moves no layout box (no layout shift).
+const floatingBar = (theme: Theme) =>
+  css({
+    display: 'none',
+    [mq.down('sm')]: {
+      display: 'flex',
+      position: 'fixed',
+      left: theme.spacing(2),
+      right: theme.spacing(2),
+      bottom: theme.spacing(2),
+      transform: `translateY(calc(-1 * var(${CSS_VARIABLES.bottomBarHeight}, 0px)))`,
+      zIndex: theme.zIndex.header,
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: theme.spacing(1),
+      padding: theme.spacing(1, 1.5),
+      borderRadius: theme.radius.pill,
+      background: theme.colors.background,
+      boxShadow: theme.shadow.dialog,
+    },
+  });
 
 /** Creator shop header: avatar, display name, follower count and follow button (floating on mobile). */
 export function CreatorHeader({ profile, followersCount, ...follow }: CreatorHeaderProps) {

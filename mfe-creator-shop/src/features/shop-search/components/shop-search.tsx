@@ -55,28 +55,18 @@ export function ShopSearch({ profile, children }: ShopSearchProps) {
   );
 }
 
-const form = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(0.5)};
-  max-width: 480px;
-  width: 100%;
-  margin: 0 auto;
-`;
+const form = (theme: Theme) =>
+  css({ display: 'grid', gap: theme.spacing(0.5), maxWidth: 480, width: '100%', margin: '0 auto' });
 
-const label = (theme: Theme) => css`
-  font-size: ${theme.typography.size.sm};
-  color: ${theme.colors.textMuted};
-`;
+const label = (theme: Theme) => css({ fontSize: theme.typography.size.sm, color: theme.colors.textMuted });
 
-const input = (theme: Theme) => css`
-  width: 100%;
-  box-sizing: border-box;
-  padding: ${theme.spacing(1, 2)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.pill};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const input = (theme: Theme) =>
+  css({
+    width: '100%',
+    boxSizing: 'border-box',
+    padding: theme.spacing(1, 2),
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.pill,
+    font: 'inherit',
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  });
