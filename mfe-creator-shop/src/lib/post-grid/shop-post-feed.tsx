@@ -2,11 +2,12 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
 import { selectPost, useAppStore } from '@ltk/store';
+import { useCardData } from '@ltk/store/feed-cards';
 import type { FeedGridStatus } from '@ltk/ui';
 import { MasonryFeed, estimateFeedCardHeight } from '@ltk/ui/feed';
 import { useCallback } from 'react';
+import { CARD_PRODUCTS } from './card-products';
 import { ShopPostCard } from './post-card';
-import { useCardData } from './use-card-data';
 
 /** Cards of the first row load eagerly (largest contentful paint). */
 const EAGER_CARDS = 4;
@@ -35,7 +36,7 @@ const getKey = (id: string) => id;
  */
 export function ShopPostFeed({ postIds, profile, pinned, pinnedLabel, ...feed }: ShopPostFeedProps) {
   const store = useAppStore();
-  useCardData(postIds);
+  useCardData(postIds, CARD_PRODUCTS);
   const estimateHeight = useCallback(
     (id: string, width: number) => estimateFeedCardHeight(selectPost(store.getState(), id), width),
     [store],

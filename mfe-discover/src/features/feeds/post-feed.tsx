@@ -1,8 +1,9 @@
 import { selectPost, useAppStore } from '@ltk/store';
+import { useCardData } from '@ltk/store/feed-cards';
+import { FEED_CARD_MAX_PRODUCTS } from '@ltk/ui';
 import { MasonryFeed, estimateFeedCardHeight } from '@ltk/ui/feed';
 import { useCallback } from 'react';
 import { FeedPostCard } from './feed-post-card';
-import { useCardData } from './use-card-data';
 import type { FeedView } from './use-feed';
 
 /** Cards of the first row load eagerly (largest contentful paint). */
@@ -24,7 +25,7 @@ const renderItem = (id: string, index: number) => <FeedPostCard postId={id} prio
 export function PostFeed({ label, view, cacheKey }: PostFeedProps) {
   const { postIds, status, hasMore, loadMore, retry } = view;
   const store = useAppStore();
-  useCardData(postIds);
+  useCardData(postIds, FEED_CARD_MAX_PRODUCTS);
   // Before a card is measured: its hero's aspect ratio, the creator row and the product row.
   const estimateHeight = useCallback(
     (id: string, width: number) => estimateFeedCardHeight(selectPost(store.getState(), id), width),
