@@ -35,7 +35,9 @@ const bootPreloads = (compilation) => {
       for (const chunk of group.chunks)
         for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   if (!files.size) throw new Error("shell: no chunks found for src/app/index.ts's import('./bootstrap')");
-  return [...files].map((file) => `<link rel="preload" as="script" href="/${file}" />`).join('\n    ');
+  const { publicPath } = compilation.outputOptions;
+  const base = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
+  return [...files].map((file) => `<link rel="preload" as="script" href="${base}${file}" />`).join('\n    ');
 };
 
 export default hostConfig({

@@ -33,15 +33,18 @@ export async function pageShopCollections(
     where.push(`c.seq < $${params.length}`);
   }
   params.push(limit + 1);
-  const rows = await queryShopCollections(
-    ctx,
-    `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`,
-    params,
-  );
-  const total = await ctx.db.query<{ n: number }>(
-    `select count(*)::int as n from shop_product_collections c where ${filter.where.join(' and ')}`,
-    [...filter.params],
-  );
+  // The page and the total are independent: asked together (one round trip of waiting on a server).
+  const [rows, total] = await Promise.all([
+    queryShopCollections(
+      ctx,
+      `where ${where.join(' and ')} order by c.seq desc limit $${params.length}`,
+      params,
+    ),
+    ctx.db.query<{ n: number }>(
+      `select count(*)::int as n from shop_product_collections c where ${filter.where.join(' and ')}`,
+      [...filter.params],
+    ),
+  ]);
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   const next = rows.length > limit && last ? encodeCursor(last.seq) : null;

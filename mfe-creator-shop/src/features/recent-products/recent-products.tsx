@@ -35,8 +35,8 @@ export function RecentProducts({ profileId }: { profileId: string }) {
           {t('recentProducts.title')}
         </h2>
         <ul css={strip} aria-hidden="true">
-          {PLACEHOLDERS.map((key) => (
-            <li key={key} css={[item, placeholder]} />
+          {SKELETON_TILES.map((key) => (
+            <li key={key} css={[item, tileSkeleton]} />
           ))}
         </ul>
         <div css={moreLine} />
@@ -81,9 +81,10 @@ const strip = (theme: Theme) =>
 
 const item = css({ flex: '0 0 88px' });
 
-const PLACEHOLDERS = [0, 1, 2, 3, 4, 5];
+const SKELETON_TILES = [0, 1, 2, 3, 4, 5];
 
-const placeholder = (theme: Theme) =>
+// A grey tile of the loading strip (the skeleton that keeps the strip's space until the products arrive).
+const tileSkeleton = (theme: Theme) =>
   css({ height: 88, borderRadius: theme.radius.sm, background: theme.colors.surface });
 
 /** The height of the 'Show more' button (sm). */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApiClient } from '@ltk/api-client';
+import { STORAGE_KEYS } from '@ltk/contracts';
 import type { BootState } from './boot-state';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
@@ -90,7 +91,7 @@ describe("index.html's boot script asks the page's first api calls", () => {
   });
 
   it('asks nothing for a reader with a saved session, or on other pages', async () => {
-    localStorage.setItem('ltk-session', '{"user":{}}');
+    localStorage.setItem(STORAGE_KEYS.session, '{"user":{}}');
     expect((await runBootScript('/home')).asked()).toEqual([]);
     localStorage.clear();
     expect((await runBootScript('/search')).asked()).toEqual([]);
@@ -118,9 +119,10 @@ describe("index.html's boot.fetch (the api client's fetch)", () => {
   it('leaves authenticated requests, other methods and other URLs to the network', async () => {
     const { boot, network } = await runBootScript('/home', { [FEED]: { from: 'boot' } });
     await boot.fetch!(FEED, { method: 'GET', headers: { Authorization: 'Bearer t' } });
+    await boot.fetch!(FEED, { method: 'GET', headers: new Headers({ authorization: 'Bearer t' }) });
     await boot.fetch!(FEED, { method: 'POST' });
     await boot.fetch!(`${FEED}&next=2`, { method: 'GET' });
-    expect(network).toHaveBeenCalledTimes(5);
+    expect(network).toHaveBeenCalledTimes(6);
     expect(boot.responses?.[FEED]).toBeDefined();
   });
 
