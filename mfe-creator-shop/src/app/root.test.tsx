@@ -86,7 +86,7 @@ describe('creator shop /explore/:displayName', () => {
     });
     expect(titles).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: 'jane.doe' })).toBeInTheDocument();
-    expect(titles).toEqual(['jane.doe']);
+    await waitFor(() => expect(titles).toEqual(['jane.doe']));
   });
 
   it('publishes no title for an unknown display name (the shell default stays)', async () => {

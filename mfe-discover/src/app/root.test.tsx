@@ -254,14 +254,14 @@ test('titles the page per tab; the Discover tab is current and the tabs link to 
   });
   await screen.findByRole('img', { name: 'Look 1' });
   // The shell applies the '%s | LTK' template; the remote only publishes its title.
-  expect(titles).toEqual(['Discover']);
+  await waitFor(() => expect(titles).toEqual(['Discover']));
   expect(document.title).toBe('');
   const nav = screen.getByRole('navigation', { name: 'Home feeds' });
   expect(within(nav).getByRole('link', { name: 'Discover' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Following' })).toHaveAttribute('href', '/home/following');
   await user.click(within(nav).getByRole('link', { name: 'For you' }));
   expect(await screen.findByRole('img', { name: 'Look 7' })).toBeInTheDocument();
-  expect(titles).toEqual(['Discover', 'For you']);
+  await waitFor(() => expect(titles).toEqual(['Discover', 'For you']));
   expect(fetchMock.callsTo('GET /v3/activities/posts/global/trending')[0]?.url.searchParams.get('rank')).toBe(
     '24h',
   );

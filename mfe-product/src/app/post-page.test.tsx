@@ -84,7 +84,7 @@ describe('post page /post/:id', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(titles).toEqual([]);
     expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
-    expect(titles).toEqual(['Post by jane.doe']);
+    await waitFor(() => expect(titles).toEqual(['Post by jane.doe']));
   });
 
   it("publishes the post's own title when it has one", async () => {
@@ -101,7 +101,7 @@ describe('post page /post/:id', () => {
       }),
     });
     expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
-    expect(titles).toEqual(['My fall edit']);
+    await waitFor(() => expect(titles).toEqual(['My fall edit']));
   });
 
   it('plays the post video instead of the hero image when the post has one', async () => {

@@ -161,7 +161,7 @@ describe('product page /products/:id', () => {
     const { titles } = renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
     expect(titles).toEqual([]);
     expect(await screen.findByRole('heading', { name: 'Cable knit sweater' })).toBeInTheDocument();
-    expect(titles).toEqual(['Cable knit sweater']);
+    await waitFor(() => expect(titles).toEqual(['Cable knit sweater']));
   });
 
   it('shows options by position without the default title, and follows the selection', async () => {

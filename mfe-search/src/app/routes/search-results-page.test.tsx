@@ -75,7 +75,7 @@ describe('SearchResultsPage', () => {
     });
     expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
-    expect(titles).toEqual(['dress - Search']);
+    await waitFor(() => expect(titles).toEqual(['dress - Search']));
     expect(fetchMock.callsTo('POST /v2/search/post/')[0]?.body).toMatchObject({
       query: 'dress',
       page: 0,
@@ -199,7 +199,7 @@ describe('SearchResultsPage', () => {
       'POST /v2/search/post/': () => page([postHit]),
     });
     expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
-    expect(titles).toEqual(['linen dress - Search']);
+    await waitFor(() => expect(titles).toEqual(['linen dress - Search']));
     expect(screen.getByRole('heading', { level: 1 })).not.toHaveTextContent('summer');
   });
 

@@ -1,5 +1,5 @@
 import { makeAuthState } from '@ltk/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderFeature } from '../../../lib/test-support/render-feature';
 import { ErrorScreen } from './error-screen';
 
@@ -17,7 +17,7 @@ describe('ErrorScreen', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: '404 Oh No!' })).toBeInTheDocument();
-    expect(titles).toEqual(['404 Oh No!']);
+    await waitFor(() => expect(titles).toEqual(['404 Oh No!']));
     expect(
       screen.getByText(
         'Sorry, but this link is invalid. Please double check your URL or discover new posts below.',
@@ -25,7 +25,7 @@ describe('ErrorScreen', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Discover More' })).toBeNull();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(views).toEqual([{ path: '/nope', routeName: 'not-found' }]);
+    await waitFor(() => expect(views).toEqual([{ path: '/nope', routeName: 'not-found' }]));
   });
 
   it('shows the generic error texts and Discover More to /home when logged in', async () => {
