@@ -1,8 +1,10 @@
 import { PlatformProviders } from '@ltk/platform';
 import { GlobalStyles, saveDataMode } from '@ltk/ui';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { readBootState } from './boot/boot-state';
+import { nextTask } from './boot/next-task';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { readyShellUiStrings } from '../i18n/register-shell-ui-strings';
 import { loadRemoteModule } from './federation/load-remote-module';
@@ -32,6 +34,10 @@ async function bootstrap() {
   const boot = readBootState();
   setupFederation(registry, boot.manifests);
 
+  // The boot runs as a few short tasks (`nextTask` between its steps), not one long one: the store and i18n, the
+  // shell's features, then the first render, which React renders in slices (a transition) while the route's remote
+  // loads. Its commit, and everything after it, is unchanged.
+  await nextTask();
   const { platform, auth } = createShellPlatform({
     config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env },
     fetchImpl: boot.fetch,
@@ -40,24 +46,29 @@ async function bootstrap() {
   // A French reader's header paints in French: the active locale's shell strings load before the first render.
   await readyShellUiStrings(platform.i18n);
 
+  await nextTask();
   const regions = getShellRegions();
   const failures = createRemoteFailures();
   const { cartRequested } = serveBusRequests(platform.bus);
   const slots = createShellSlots(platform, auth);
 
-  createRoot(regions.root).render(
-    <PlatformProviders platform={platform}>
-      <GlobalStyles />
-      <ShellLayout
-        regions={regions}
-        failures={failures}
-        slots={slots}
-        cartActive={(search) =>
-          isRemoteActive('mfe_cart', { pathname: window.location.pathname, search }, cartRequested())
-        }
-      />
-    </PlatformProviders>,
-  );
+  await nextTask();
+  const root = createRoot(regions.root);
+  startTransition(() => {
+    root.render(
+      <PlatformProviders platform={platform}>
+        <GlobalStyles />
+        <ShellLayout
+          regions={regions}
+          failures={failures}
+          slots={slots}
+          cartActive={(search) =>
+            isRemoteActive('mfe_cart', { pathname: window.location.pathname, search }, cartRequested())
+          }
+        />
+      </PlatformProviders>,
+    );
+  });
 
   registerRemoteApps({
     props: { platform },

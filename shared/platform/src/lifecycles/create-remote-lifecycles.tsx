@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles, AppProps } from 'single-spa';
@@ -70,7 +70,13 @@ export function createRemoteLifecycles(
   const mountWhenReady: typeof mount = async (props) => {
     const { platform } = props;
     if (platform) await Promise.all([whenLocaleReady(platform.i18n), options.beforeMount?.(platform)]);
-    await mount(props);
+    // The first render of the remote's page is a transition: React renders it in slices, so mounting a page is
+    // not one long task (the commit, and the mount's promise after it, are as before).
+    let mounted: Promise<unknown> = Promise.resolve();
+    startTransition(() => {
+      mounted = mount(props);
+    });
+    await mounted;
   };
   return { bootstrap, mount: mountWhenReady, unmount, ...(update ? { update } : {}) };
 }
