@@ -1,5 +1,5 @@
 import { matchRoute } from './match-route';
-import { paths } from './paths';
+import { parseSearchType, paths } from './paths';
 import { cartItemProductLink, productLink } from './product-link';
 
 describe('paths', () => {
@@ -30,6 +30,13 @@ describe('paths', () => {
     expect(paths.search({ keyword: '  boots ', type: 'profile' })).toBe('/search?keyword=boots&type=profile');
     expect(paths.search({})).toBe('/search');
     expect(paths.search({ keyword: 'a&b', debug: true })).toBe('/search?keyword=a%26b&debug=true');
+  });
+
+  it("reads the search type, 'post' unless it is exactly 'profile'", () => {
+    expect(parseSearchType('profile')).toBe('profile');
+    expect(parseSearchType('post')).toBe('post');
+    expect(parseSearchType('Profile')).toBe('post');
+    expect(parseSearchType(null)).toBe('post');
   });
 
   it('builds the signup link with the prompt query', () => {

@@ -6,6 +6,11 @@ const seg = (value: string) => encodeURIComponent(value);
 
 export type SearchType = 'post' | 'profile';
 
+/** The search route's `type` query: 'post' unless it is exactly 'profile'. */
+export function parseSearchType(value: string | null | undefined): SearchType {
+  return value === 'profile' ? 'profile' : 'post';
+}
+
 /** Link builders for every route of the table. */
 export const paths = {
   index: () => '/',

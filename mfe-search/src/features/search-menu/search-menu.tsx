@@ -1,5 +1,5 @@
 import type { SearchType } from '@ltk/contracts';
-import { paths } from '@ltk/routes';
+import { parseSearchType, paths } from '@ltk/routes';
 import { Avatar } from '@ltk/ui';
 import type { KeyboardEvent } from 'react';
 import { useBus } from '@ltk/platform';
@@ -7,7 +7,6 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { normalizeQuery } from '../../lib/normalize-query';
-import { parseSearchType } from '../../lib/search-type';
 import { buildMenuSections } from './build-menu-sections';
 import { flattenOptions, moveActiveIndex, type MenuOption } from './menu-options';
 import { pickPopularSearches } from './popular-searches';
