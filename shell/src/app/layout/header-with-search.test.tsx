@@ -100,8 +100,31 @@ describe('HeaderWithSearch', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=red+dress&type=post');
   });
 
-  it('loads the search menu at once on /search', async () => {
-    renderFeature(<Wired />, { route: '/search?keyword=dress' });
-    await waitFor(() => expect(loadRemoteModule).toHaveBeenCalledWith('mfe_search/search-menu'));
+  it('on /search shows the keyword, loads the menu only when the box is used, and hands over no untouched keyword', async () => {
+    renderFeature(<Wired />, { route: '/search?keyword=red%20dress&type=profile' });
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    expect(box).toHaveValue('red dress');
+    await act(async () => undefined);
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(box);
+    await waitFor(() => expect(screen.getByTestId('parcel-input')).toBeInTheDocument());
+    expect(received).toEqual([]);
+  });
+
+  it('Enter in the stand-in on /search keeps the results type', async () => {
+    jest.mocked(loadRemoteModule).mockImplementation(() => new Promise(() => undefined));
+    renderFeature(
+      <>
+        <Wired />
+        <LocationProbe />
+      </>,
+      { route: '/search?keyword=dress&type=profile' },
+    );
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    await user.clear(box);
+    await user.keyboard('jane{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?keyword=jane&type=profile');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('jane');
   });
 });

@@ -2,10 +2,10 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { useBus } from '@ltk/platform';
 import { saveDataMode } from '@ltk/ui';
-import { paths } from '@ltk/routes';
+import { parseSearchType, paths } from '@ltk/routes';
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 // Looks exactly like the search menu's input (mfe-search search-menu.styles.ts), so the hand-over is invisible.
 const searchInput = (theme: Theme) =>
@@ -46,6 +46,12 @@ export function SearchStandIn({ onActivate, inputRef: input }: SearchStandInProp
   const { t } = useTranslation('shell-ui');
   const bus = useBus();
   const navigate = useNavigate();
+  // On /search the box shows the searched keyword and Enter keeps the results type, as the menu does.
+  const { pathname, search } = useLocation();
+  const onSearchPage = pathname === '/search';
+  const query = new URLSearchParams(search);
+  const keyword = onSearchPage ? (query.get('keyword') ?? '') : '';
+  const type = onSearchPage ? parseSearchType(query.get('type')) : 'post';
 
   // The mobile search button opens the box: focus it (which loads the menu).
   useEffect(() => {
@@ -59,13 +65,16 @@ export function SearchStandIn({ onActivate, inputRef: input }: SearchStandInProp
     <form
       role="search"
       onSubmit={(event) => {
-        // Enter before the menu has loaded still searches (posts, the default results type).
+        // Enter before the menu has loaded still searches (posts, or the results type shown on /search).
         event.preventDefault();
-        const keyword = input.current?.value.trim();
-        if (keyword) void navigate(paths.search({ keyword, type: 'post' }));
+        const typed = input.current?.value.trim();
+        if (typed) void navigate(paths.search({ keyword: typed, type }));
       }}
     >
       <input
+        // A new keyword in the URL (Back, a link) shows in the box; what is typed stays until then.
+        key={keyword}
+        defaultValue={keyword}
         css={searchInput}
         ref={input}
         type="search"
