@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { middleCard, scrollSettled } from '../fixtures/feed-position';
+import { middleCard, positionBeforeOpening, scrollSettled } from '../fixtures/feed-position';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
@@ -42,25 +42,26 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         .toBeGreaterThan(3 * 36);
       // Let the last wheel settle: the position holds over a few frames.
       await expect.poll(() => scrollSettled(page)).toBe(true);
-      const before = await page.evaluate(() => window.scrollY);
-      expect(before).toBeGreaterThan(3 * viewport.height);
-      const card = await middleCard(page, '#app-mfe_discover');
-      expect(card).not.toBeNull();
+      const middle = await middleCard(page, '#app-mfe_discover');
+      expect(middle).not.toBeNull();
+      const card = feed.locator(`li[data-key="${middle!.key}"]`);
+      const link = card.locator(`a[href="/post/${middle!.key}"]`).first();
+      const before = await positionBeforeOpening(page, link, card);
+      expect(before.scrollY).toBeGreaterThan(3 * viewport.height);
 
-      await feed.locator(`li[data-key="${card!.key}"] a[href="/post/${card!.key}"]`).first().click();
-      await expect(page).toHaveURL(new RegExp(`/post/${card!.key}$`));
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/post/${middle!.key}$`));
       await expect(page.getByRole('main').getByRole('article', { name: / on LTK$/ })).toBeVisible();
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(before);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(before.scrollY);
 
       await page.goBack();
       await expect(page).toHaveURL(/\/home$/);
       await expect
-        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before))
+        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before.scrollY))
         .toBeLessThanOrEqual(TOLERANCE);
-      const restored = feed.locator(`li[data-key="${card!.key}"]`);
-      await expect(restored).toBeVisible();
-      const top = await restored.evaluate((li) => li.getBoundingClientRect().top);
-      expect(Math.abs(top - card!.top)).toBeLessThanOrEqual(TOLERANCE);
+      await expect(card).toBeVisible();
+      const top = await card.evaluate((li) => li.getBoundingClientRect().top);
+      expect(Math.abs(top - before.top)).toBeLessThanOrEqual(TOLERANCE);
     });
   });
 }
