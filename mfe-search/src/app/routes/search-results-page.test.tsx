@@ -32,6 +32,7 @@ function renderPage(
   route: string,
   routes: RenderWithPlatformOptions['routes'],
   auth?: RenderWithPlatformOptions['auth'],
+  testPlatform?: RenderWithPlatformOptions['testPlatform'],
 ) {
   const result = renderWithPlatform(
     <strings.WithStrings>
@@ -41,6 +42,7 @@ function renderPage(
     {
       route,
       auth,
+      testPlatform,
       routes: {
         'GET /v2/likes/': () => ({ likes: [], meta: {} }),
         'POST /v1/analytics/clicks': () => reply(202, { accepted: true }),
@@ -82,6 +84,23 @@ describe('SearchResultsPage', () => {
       limit: 20,
     });
     expect(fetchMock.callsTo('GET /v2/ltks')[0]?.url.searchParams.getAll('ids')).toEqual(['post-1']);
+  });
+
+  it('shows the loaded results again at once when the page comes back (Back from a post), without searching again', async () => {
+    const first = renderPage('/search?keyword=dress', {
+      'POST /v2/search/post/': () => page([postHit]),
+    });
+    expect(await screen.findByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
+    first.unmount();
+    const { platform, fetchMock } = first;
+    const again = renderPage('/search?keyword=dress', {}, undefined, { platform, fetchMock });
+    expect(again.getByRole('article', { name: 'Post by sunnystyle' })).toBeInTheDocument();
+    expect(fetchMock.callsTo('POST /v2/search/post/')).toHaveLength(1);
+    again.unmount();
+    // Another keyword is searched.
+    renderPage('/search?keyword=linen', {}, undefined, { platform, fetchMock });
+    await waitFor(() => expect(fetchMock.callsTo('POST /v2/search/post/')).toHaveLength(2));
+    expect(fetchMock.callsTo('POST /v2/search/post/')[1]?.body).toMatchObject({ query: 'linen' });
   });
 
   it('shows the empty state', async () => {
