@@ -1,11 +1,14 @@
-import type { Page } from '@playwright/test';
 import { API_BASE_URL } from '../fixtures/ports';
-import { middleCard, positionBeforeOpening, scrollSettled } from '../fixtures/feed-position';
+import {
+  expectPositionRestored,
+  middleCard,
+  positionBeforeOpening,
+  renderedCards,
+  scrollSettled,
+  wheelUntilRendered,
+} from '../fixtures/feed-position';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
-
-/** Pixels the restored scroll position and card may differ by (cards measured again after the return). */
-const TOLERANCE = 16;
 
 /** The featured creator with the most posts (more than one page of 36), found through the api. */
 async function longestShop(): Promise<{ displayName: string; total: number }> {
@@ -25,14 +28,7 @@ async function longestShop(): Promise<{ displayName: string; total: number }> {
   return best;
 }
 
-const rendered = (page: Page) =>
-  page.evaluate(() => {
-    const cards = document.querySelectorAll<HTMLElement>('#app-mfe_creator_shop li[aria-posinset]');
-    return {
-      count: cards.length,
-      last: Math.max(0, ...Array.from(cards, (li) => Number(li.getAttribute('aria-posinset')))),
-    };
-  });
+const SCOPE = '#app-mfe_creator_shop';
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`creator shop posts at ${size}`, () => {
@@ -47,27 +43,18 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const posts = shell.region('mfe_creator_shop').getByRole('region', { name: 'Posts' });
       await expect(posts.locator('li[data-key] article').first()).toBeVisible();
       // First paint: the cards of the first viewports, not the whole page of 36.
-      expect((await rendered(page)).count).toBeLessThan(36);
+      expect((await renderedCards(page, SCOPE)).count).toBeLessThan(36);
 
       // To the end of the creator's posts (the second page comes by scrolling).
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, viewport.height);
-            return (await rendered(page)).last;
-          },
-          { timeout: 30_000, intervals: [50] },
-        )
-        .toBe(shop.total);
-      const { count } = await rendered(page);
+      await wheelUntilRendered(page, SCOPE, shop.total);
+      const { count } = await renderedCards(page, SCOPE);
       expect(count).toBeLessThan(shop.total);
       if (viewport.width < 600) expect(count).toBeLessThan(shop.total / 2);
 
       // Back up to the middle of the page (well away from its end), then to a post and back.
       await page.mouse.wheel(0, -Math.round((await page.evaluate(() => document.body.scrollHeight)) / 2));
       await expect.poll(() => scrollSettled(page, 30), { timeout: 15_000 }).toBe(true);
-      const middle = await middleCard(page, '#app-mfe_creator_shop');
+      const middle = await middleCard(page, SCOPE);
       expect(middle).not.toBeNull();
       const card = posts.locator(`li[data-key="${middle!.key}"]`);
       const link = card.locator(`a[href$="/posts/${middle!.key}"]`).first();
@@ -77,12 +64,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`/posts/${middle!.key}$`));
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/explore/${shop.displayName}$`));
-      await expect
-        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before.scrollY))
-        .toBeLessThanOrEqual(TOLERANCE);
-      await expect(card).toBeVisible();
-      const top = await card.evaluate((li) => li.getBoundingClientRect().top);
-      expect(Math.abs(top - before.top)).toBeLessThanOrEqual(TOLERANCE);
+      await expectPositionRestored(page, card, before);
     });
   });
 }

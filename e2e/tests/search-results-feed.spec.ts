@@ -1,15 +1,20 @@
-import type { Page } from '@playwright/test';
 import { API_BASE_URL } from '../fixtures/ports';
-import { middleCard, positionBeforeOpening, scrollSettled } from '../fixtures/feed-position';
+import {
+  expectPositionRestored,
+  middleCard,
+  positionBeforeOpening,
+  renderedCards,
+  scrollSettled,
+  wheelUntilRendered,
+} from '../fixtures/feed-position';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
-/** Pixels the restored scroll position and card may differ by (cards measured again after the return). */
-const TOLERANCE = 16;
 /** A keyword of the seed with many post results (hundreds: more than a few pages of 20). */
 const KEYWORD = 'asked';
 /** Pages scrolled through before checking what the page holds. */
 const PAGES = 5;
+const SCOPE = '#app-mfe_search';
 
 async function postHits(): Promise<number> {
   const response = await fetch(`${API_BASE_URL}/v2/search/post/`, {
@@ -19,15 +24,6 @@ async function postHits(): Promise<number> {
   });
   return ((await response.json()) as { data: { nbHits: number } }).data.nbHits;
 }
-
-const rendered = (page: Page) =>
-  page.evaluate(() => {
-    const cards = document.querySelectorAll<HTMLElement>('#app-mfe_search li[aria-posinset]');
-    return {
-      count: cards.length,
-      last: Math.max(0, ...Array.from(cards, (li) => Number(li.getAttribute('aria-posinset')))),
-    };
-  });
 
 for (const [size, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`search results at ${size}`, () => {
@@ -46,26 +42,17 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await shell.goto(`/search?keyword=${KEYWORD}`);
       const results = shell.region('mfe_search').getByRole('region', { name: 'Posts' });
       await expect(results.locator('li[data-key] article').first()).toBeVisible();
-      expect((await rendered(page)).count).toBeLessThan(20);
+      expect((await renderedCards(page, SCOPE)).count).toBeLessThan(20);
 
-      await page.mouse.move(viewport.width / 2, viewport.height / 2);
-      await expect
-        .poll(
-          async () => {
-            await page.mouse.wheel(0, viewport.height);
-            return (await rendered(page)).last;
-          },
-          { timeout: 30_000, intervals: [50] },
-        )
-        .toBeGreaterThanOrEqual(PAGES * 20);
+      await wheelUntilRendered(page, SCOPE, PAGES * 20);
       expect(searches.slice(0, PAGES)).toEqual([0, 1, 2, 3, 4]);
-      const { count } = await rendered(page);
+      const { count } = await renderedCards(page, SCOPE);
       expect(count).toBeLessThan(PAGES * 20 * (viewport.width < 600 ? 0.5 : 0.75));
 
       // Back up to the middle of what is loaded, then to a post (another remote) and back.
       await page.mouse.wheel(0, -Math.round((await page.evaluate(() => document.body.scrollHeight)) / 2));
       await expect.poll(() => scrollSettled(page, 30), { timeout: 15_000 }).toBe(true);
-      const middle = await middleCard(page, '#app-mfe_search');
+      const middle = await middleCard(page, SCOPE);
       expect(middle).not.toBeNull();
       const card = results.locator(`li[data-key="${middle!.key}"]`);
       const link = card.locator(`a[href="/post/${middle!.key}"]`).first();
@@ -76,12 +63,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(new RegExp(`/post/${middle!.key}$`));
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/search\\?keyword=${KEYWORD}$`));
-      await expect
-        .poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before.scrollY))
-        .toBeLessThanOrEqual(TOLERANCE);
-      await expect(card).toBeVisible();
-      const top = await card.evaluate((li) => li.getBoundingClientRect().top);
-      expect(Math.abs(top - before.top)).toBeLessThanOrEqual(TOLERANCE);
+      await expectPositionRestored(page, card, before);
       // The loaded pages came back with the page: no search asked again.
       expect(searches.slice(searchesBefore)).toEqual([]);
     });
