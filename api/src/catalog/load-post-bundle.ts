@@ -25,7 +25,8 @@ export type PostBundle = { posts: Post[]; included: Included };
 type MediaTuple = [string, number, number, number];
 
 /**
- * Product of a post as the bundle statement returns it: [id, position, product_details_id, product_reference_id,
+ * Product of a post as the bundle statement returns it (migrations/004_post_products_json.sql): [id, position,
+ * product_details_id, product_reference_id,
  * matching, name, retailer_id, retailer name, retailer domain, price_cents, sale_price_cents, currency, media].
  */
 type ProductTuple = [
@@ -63,9 +64,10 @@ const wantsOf = (includes: ReadonlySet<string>): Wants => ({
 
 /**
  * Columns of one statement that returns a page of posts with everything its includes need: the creator's profile
- * (a join) and the post's products with their retailer, details and media objects (one JSON array per post, parsed
- * by JSON.parse on the client instead of one protocol row per product and per media object). Without products only
- * the ids. Hashtags come as JSON too (cheaper to parse than a text[] literal).
+ * (a join) and the post's products with their retailer, details and media objects (one JSON array per post, kept
+ * in `post_products_json` by the database's triggers on every write: one primary-key read per post instead of its
+ * products' joins and media subqueries; parsed by JSON.parse on the client). Without products only the ids. Hashtags
+ * come as JSON too (cheaper to parse than a text[] literal).
  */
 function bundleColumns(wants: Wants, extra: string | undefined): string {
   const columns = [
@@ -75,12 +77,7 @@ function bundleColumns(wants: Wants, extra: string | undefined): string {
   ];
   columns.push(
     wants.products
-      ? `(select json_agg(json_build_array(pr.id, pr.position, pr.product_details_id, pr.product_reference_id, pr.matching,
-      d.name, d.retailer_id, r.display_name, r.domain, d.price_cents, d.sale_price_cents, d.currency,
-      (select json_agg(json_build_array(m.id, m.position, m.width, m.height) order by m.position)
-        from media_objects m where m.product_details_id = d.id)) order by pr.position)
-    from products pr join product_details d on d.id = pr.product_details_id join retailers r on r.id = d.retailer_id
-    where pr.post_id = p.id) as products`
+      ? '(select j.products from post_products_json j where j.post_id = p.id) as products'
       : `(select json_agg(pr.id order by pr.position) from products pr where pr.post_id = p.id) as product_ids`,
   );
   if (wants.profiles)
