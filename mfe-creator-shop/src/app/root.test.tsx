@@ -117,7 +117,8 @@ describe('creator shop /explore/:displayName', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Recent products' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
+    // The feed's cards render as a transition after their page arrives (MasonryFeed defers a new page).
+    expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();
   });
 
   it('hides the follower count when statistics fail', async () => {

@@ -3,6 +3,7 @@ import {
   memo,
   startTransition,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -92,7 +93,7 @@ function viewportHeight(): number {
  * as FeedGrid's.
  */
 export function MasonryFeed<T>({
-  items,
+  items: latestItems,
   getKey,
   renderItem,
   estimateHeight,
@@ -103,6 +104,12 @@ export function MasonryFeed<T>({
   pagingThreshold = MASONRY_PAGING_THRESHOLD,
   ...frame
 }: MasonryFeedProps<T>) {
+  // A page of items arriving (a store update, which React renders at once) renders its cards as a transition: in
+  // slices between frames, not one long task. Until then the list shows the items it had; a first page keeps the
+  // spinner up meanwhile, so the frame does not flash empty.
+  const items = useDeferredValue(latestItems);
+  const frameStatus =
+    items !== latestItems && items.length === 0 && frame.status === 'success' ? 'pending' : frame.status;
   const listRef = useRef<HTMLUListElement>(null);
   const cache = useMemo(() => cacheFor(cacheKey), [cacheKey]);
   const [screenWidth, setScreenWidth] = useState(viewportWidth);
@@ -145,7 +152,7 @@ export function MasonryFeed<T>({
   const warm = useRef(false);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
-  const canLoad = hasMore && items.length > 0 && frame.status !== 'pending' && frame.status !== 'error';
+  const canLoad = hasMore && items.length > 0 && frameStatus !== 'pending' && frameStatus !== 'error';
   const requestedAt = useRef(-1);
   const latest = useRef({ layout, canLoad, onLoadMore, pagingThreshold, count: items.length });
   latest.current = { layout, canLoad, onLoadMore, pagingThreshold, count: items.length };
@@ -276,7 +283,7 @@ export function MasonryFeed<T>({
   }
 
   return (
-    <FeedFrame {...frame} empty={items.length === 0}>
+    <FeedFrame {...frame} status={frameStatus} empty={items.length === 0}>
       {items.length > 0 ? (
         <ul
           ref={listRef}
