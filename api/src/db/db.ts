@@ -4,9 +4,9 @@ export type QueryResult<T extends Row = Row> = { rows: T[]; affectedRows: number
 
 export type QueryOptions = {
   /**
-   * Keep the statement prepared on each server connection and reuse it (parse and plan once; PostgreSQL server only,
-   * PGlite ignores it). Only for statements whose text comes from a small fixed set (values always as parameters):
-   * every distinct text stays prepared for the connection's life.
+   * Keep the statement prepared and reuse it (parse and plan once): on each server connection, and on PGlite outside
+   * transactions (through its wire protocol, see pglite-db.ts). Only for read statements whose text comes from a small
+   * fixed set (values always as parameters): every distinct text stays prepared for the connection's life.
    */
   prepare?: boolean;
 };

@@ -1,14 +1,92 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { lockDataDir } from './data-dir-lock.js';
 import { RANDOM_PAGE_COST } from './db.js';
-import type { Db, QueryResult, Queryable, Row } from './db.js';
+import type { Db, QueryOptions, QueryResult, Queryable, Row } from './db.js';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
-function wrap(pg: PgliteLike): Queryable {
+type Prepared = { name: string; paramTypes: number[]; fields: { name: string; dataTypeID: number }[] };
+
+/** The protocol messages of one exchange, as one buffer (one call into PGlite's WASM instead of one per message). */
+function concat(messages: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(messages.reduce((sum, m) => sum + m.length, 0));
+  let offset = 0;
+  for (const m of messages) {
+    out.set(m, offset);
+    offset += m.length;
+  }
+  return out;
+}
+
+/**
+ * Named prepared statements on PGlite through its wire protocol (PGlite's `query()` parses, describes and plans every
+ * call, one WASM call per protocol message, and refuses `EXECUTE` of a `PREPARE`d statement): the first call of a text
+ * sends Parse and Describe once; every call after sends Bind, Execute and Sync in one buffer and decodes the rows with
+ * PGlite's own type parsers. Outside transactions only (it takes both of PGlite's locks, as `query()` does); for the
+ * read statements of a small fixed set of texts, each stays prepared for the database's life.
+ */
+function preparedQueries(pg: PGlite) {
+  const statements = new Map<string, Prepared>();
+  const exchange = (messages: Uint8Array[]) => pg.execProtocolStream(concat(messages), { syncToFs: false });
+
+  async function prepare(sql: string): Promise<Prepared> {
+    let statement = statements.get(sql);
+    if (statement) return statement;
+    const name = `ltk_${statements.size + 1}`;
+    const replies = await exchange([
+      protocol.serialize.parse({ name, text: sql }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ]);
+    statement = { name, paramTypes: [], fields: [] };
+    for (const reply of replies) {
+      if (reply instanceof protocol.messages.ParameterDescriptionMessage)
+        statement.paramTypes = reply.dataTypeIDs;
+      if (reply instanceof protocol.messages.RowDescriptionMessage)
+        statement.fields = reply.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+    }
+    statements.set(sql, statement);
+    return statement;
+  }
+
+  return async <T extends Row>(sql: string, params: unknown[]): Promise<QueryResult<T>> =>
+    pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(async () => {
+        const { name, paramTypes, fields } = await prepare(sql);
+        const values = params.map((param, i) => {
+          if (param === null || param === undefined) return null;
+          const serialize = pg.serializers[paramTypes[i] ?? 0];
+          return serialize ? serialize(param) : typeof param === 'string' ? param : JSON.stringify(param);
+        });
+        const replies = await exchange([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]);
+        const rows: T[] = [];
+        for (const reply of replies)
+          if (reply instanceof protocol.messages.DataRowMessage) {
+            const row: Row = {};
+            reply.fields.forEach((value, i) => {
+              const field = fields[i];
+              if (field) row[field.name] = types.parseType(value, field.dataTypeID, pg.parsers);
+            });
+            rows.push(row as T);
+          }
+        return { rows, affectedRows: 0 };
+      }),
+    );
+}
+
+function wrap(pg: PgliteLike, prepared?: ReturnType<typeof preparedQueries>): Queryable {
   return {
-    async query<T extends Row = Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+    async query<T extends Row = Row>(
+      sql: string,
+      params: unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<QueryResult<T>> {
+      if (options.prepare && prepared) return prepared<T>(sql, params);
       const result = await pg.query<T>(sql, params);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },
@@ -52,7 +130,7 @@ export async function openPgliteDb(dataDir?: string, snapshot?: Buffer): Promise
     lock?.release();
     throw error;
   }
-  const base = wrap(pg);
+  const base = wrap(pg, preparedQueries(pg));
   return {
     kind: 'pglite',
     query: base.query,
