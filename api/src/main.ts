@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
-import { shareOfRateLimits, workerCount } from './lib/workers.js';
+import { RESTART_POLICY, shareOfRateLimits, workerCount, workerRestarts } from './lib/workers.js';
 
 /** Opens the database, migrated and seeded (in the primary only when there are several processes). */
 async function prepareDatabase(config: Config) {
@@ -40,7 +40,8 @@ async function serve(config: Config, db: Awaited<ReturnType<typeof openDb>>, qui
 
 /**
  * Primary of several processes on one port (node:cluster): migrates and seeds, then forks the workers with one image
- * URL key (a random per-process key would make one worker's image URLs fail on another) and replaces any that dies.
+ * URL key (a random per-process key would make one worker's image URLs fail on another) and replaces any that dies,
+ * after a growing delay; when they keep dying (a database that went away) it stops them all and exits non-zero.
  * Every other piece of state that must be shared (sessions, tokens, failed logins, the catalog) is in the database;
  * response caches are per process and may differ for up to their TTL.
  */
@@ -54,23 +55,37 @@ async function primary(config: Config, workers: number): Promise<void> {
     listening += 1;
     if (listening === workers) console.log(`api listening on ${config.publicUrl} (pg, ${workers} processes)`);
   });
+  const restarts = workerRestarts();
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    console.error(`api: worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
-    cluster.fork(env);
+    const delay = restarts.next();
+    if (delay === undefined) {
+      console.error(
+        `api: worker ${worker.process.pid} exited (${signal ?? code}); ${RESTART_POLICY.maxDeaths + 1} workers in a row exited less than ${RESTART_POLICY.windowMs / 1000} s apart, giving up. ` +
+          'Check that the database (DATABASE_URL) is reachable and see the errors above.',
+      );
+      stop(1);
+      return;
+    }
+    console.error(
+      `api: worker ${worker.process.pid} exited (${signal ?? code}); starting another in ${delay} ms`,
+    );
+    setTimeout(() => {
+      if (!stopping) cluster.fork(env);
+    }, delay);
   });
-  const stop = (): void => {
+  const stop = (exitCode = 0): void => {
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
     let left = Object.keys(cluster.workers ?? {}).length;
-    if (left === 0) process.exit(0);
+    if (left === 0) process.exit(exitCode);
     cluster.on('exit', () => {
       left -= 1;
-      if (left === 0) process.exit(0);
+      if (left === 0) process.exit(exitCode);
     });
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => stop());
+  process.once('SIGTERM', () => stop());
   for (let i = 0; i < workers; i += 1) cluster.fork(env);
 }
 

@@ -1,5 +1,5 @@
 import { RATE_LIMITS } from '../src/lib/rate-limiter.js';
-import { shareOfRateLimits, workerCount } from '../src/lib/workers.js';
+import { shareOfRateLimits, workerCount, workerRestarts } from '../src/lib/workers.js';
 
 describe('api processes', () => {
   it('runs one process on PGlite whatever API_WORKERS says, one per core on a PostgreSQL server unless told', () => {
@@ -18,5 +18,35 @@ describe('api processes', () => {
     expect(shareOfRateLimits(3).passwordRequest.limit).toBe(7);
     for (const [name, rule] of Object.entries(shareOfRateLimits(3)))
       expect(rule.limit * 3).toBeGreaterThanOrEqual(RATE_LIMITS[name as keyof typeof RATE_LIMITS].limit);
+  });
+});
+
+describe('restarting workers that die', () => {
+  const policy = { baseMs: 100, maxMs: 1000, maxDeaths: 5, windowMs: 10_000 };
+
+  it('waits longer after each death of a streak, then gives up instead of crash-looping', () => {
+    let clock = 0;
+    const restarts = workerRestarts(policy, () => clock);
+    const delays: (number | undefined)[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const delay = restarts.next();
+      delays.push(delay);
+      // each new worker dies right after its delayed start: the delays themselves never break the streak
+      clock += (delay ?? 0) + 50;
+    }
+    expect(delays).toEqual([100, 200, 400, 800, 1000, undefined]);
+  });
+
+  it('starts over from the short delay once deaths are older than the window', () => {
+    let clock = 0;
+    const restarts = workerRestarts(policy, () => clock);
+    expect([restarts.next(), restarts.next(), restarts.next()]).toEqual([100, 200, 400]);
+    clock += 10_001;
+    expect(restarts.next()).toBe(100);
+    // an occasional death now and then never reaches the limit
+    for (let i = 0; i < 20; i += 1) {
+      clock += 10_001;
+      expect(restarts.next()).toBe(100);
+    }
   });
 });

@@ -30,3 +30,39 @@ export function shareOfRateLimits(workers: number): Config['rateLimits'] {
   ]);
   return Object.fromEntries(share) as Config['rateLimits'];
 }
+
+export type RestartPolicy = {
+  /** Delay before restarting after a death that follows a quiet period; doubles with each death in a streak. */
+  baseMs: number;
+  /** Longest delay between restarts. */
+  maxMs: number;
+  /** A streak of more deaths than this and the primary gives up. */
+  maxDeaths: number;
+  /** Deaths less than this apart make a streak; a quiet period this long ends it. */
+  windowMs: number;
+};
+
+export const RESTART_POLICY: RestartPolicy = { baseMs: 250, maxMs: 15_000, maxDeaths: 10, windowMs: 60_000 };
+
+/**
+ * When the primary restarts a worker that died: after a delay that doubles with each death of a streak (deaths less
+ * than `windowMs` apart: a database that is down makes every new worker die at once, and without a delay the primary
+ * forks in a tight loop), and not at all once a streak passes `maxDeaths` (`undefined`: the primary exits with a
+ * message instead of crash-looping; with the defaults after about a minute and a half of deaths).
+ */
+export function workerRestarts(
+  policy: RestartPolicy = RESTART_POLICY,
+  now: () => number = Date.now,
+): { next(): number | undefined } {
+  let streak = 0;
+  let last = -Infinity;
+  return {
+    next() {
+      const at = now();
+      streak = at - last < policy.windowMs ? streak + 1 : 1;
+      last = at;
+      if (streak > policy.maxDeaths) return undefined;
+      return Math.min(policy.maxMs, policy.baseMs * 2 ** (streak - 1));
+    },
+  };
+}
