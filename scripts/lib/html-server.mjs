@@ -7,12 +7,17 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 /** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
+import { escapeHtml } from './html-escape.mjs';
+import { injectPrepaint } from './html-prepaint.mjs';
 import { createStaticServer } from './static-server.mjs';
+
+export { escapeHtml };
 
 /**
  * @typedef {{ href: string, srcset?: string }} HeroPreload
+ * @typedef {import('./html-prepaint.mjs').HeroPaint} HeroPaint
  * @typedef {{ title: string, description: string, image?: string, type: 'article' | 'website',
- *   canonicalPath: string, hero?: HeroPreload }} Preview
+ *   canonicalPath: string, hero?: HeroPreload, paint?: HeroPaint }} Preview (`paint`: the hero the HTML paints)
  * @typedef {{ status: 200, preview: Preview } | { status: 404 }} Lookup
  * @typedef {{ kind: 'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide',
  *   params: Record<string, string> }} EntityMatch
@@ -23,7 +28,7 @@ import { createStaticServer } from './static-server.mjs';
 // The section-9 image parameters of @ltk/contracts' IMAGE, as shared/api-client's imageUrl applies them.
 const IMAGE = { heroWidth: 450, quality: 80, maxDpr: 3, productSize: 450 };
 // The route table the SPA matches (shared/routes), read once: a route the SPA does not know is its 404 screen.
-/** @type {Array<{ name: string, path: string, remote: string }>} */
+/** @type {Array<{ name: string, path: string, remote: string, chrome?: { header?: boolean, appBanner?: boolean } }>} */
 const ROUTE_TABLE = JSON.parse(
   readFileSync(new URL('../../shared/routes/src/route-table.json', import.meta.url), 'utf8'),
 );
@@ -91,45 +96,45 @@ function walk(segments, parts, params, score) {
  * What the SPA shows at a pathname: `notFound` (no route, or its params fail validation: the 404 screen), an
  * entity route with a preview (`match`), or another page (`match: null`).
  * @param {string} pathname
- * @returns {{ notFound: true } | { notFound: false, match: EntityMatch | null, remote: string }} `remote`: the
- *   app of the route (a remote's federation name, or 'shell')
+ * @returns {{ notFound: true, header: true, appBanner: true } | { notFound: false, match: EntityMatch | null,
+ *   remote: string, header: boolean, appBanner: boolean }} `remote`: the app of the route (a remote's federation
+ *   name, or 'shell'); `header`, `appBanner`: the page shows the shell's header, the app banners (the route's
+ *   chrome, as routeChrome reads it; the 404 screen has both)
  */
 export function matchEntity(pathname) {
   const parts = pathname.split('/').filter(Boolean);
-  /** @type {{ name: string, remote: string, params: Record<string, string>, score: number } | null} */
+  /** @type {{ name: string, remote: string, chrome: { header: boolean, appBanner: boolean },
+   *   params: Record<string, string>, score: number } | null} */
   let best = null;
   for (const route of ROUTE_TABLE) {
     const found = walk(route.path.split('/').filter(Boolean), parts, {}, 0);
     if (found && (!best || found.score > best.score))
-      best = { name: route.name, remote: route.remote, ...found };
+      best = {
+        name: route.name,
+        remote: route.remote,
+        chrome: { header: route.chrome?.header !== false, appBanner: route.chrome?.appBanner !== false },
+        ...found,
+      };
   }
-  if (!best) return { notFound: true };
-  const { params } = best;
+  const shown = /** @type {const} */ ({ header: true, appBanner: true });
+  if (!best) return { notFound: true, ...shown };
+  const { params, chrome } = best;
   if (Object.entries(params).some(([name, value]) => PARAM_CHECKS[name] && !PARAM_CHECKS[name](value)))
-    return { notFound: true };
+    return { notFound: true, ...shown };
   const entity = ENTITY_ROUTES[best.name];
   const id = entity ? params[entity[1]] : undefined;
   // `/post` without an id, and a shop set without its creator, are left to the SPA.
   if (!entity || id === undefined || (entity[0].startsWith('shop-') && !params.displayName))
-    return { notFound: false, match: null, remote: best.remote };
+    return { notFound: false, match: null, remote: best.remote, ...chrome };
   return {
     notFound: false,
     remote: best.remote,
+    ...chrome,
     match: {
       kind: entity[0],
       params: { id, ...(params.displayName ? { displayName: params.displayName } : {}) },
     },
   };
-}
-
-/** `&`, `<`, `>`, `"` and `'` as entities: safe in text and in double- or single-quoted attributes. */
-export function escapeHtml(/** @type {string} */ value) {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**
@@ -232,8 +237,13 @@ export function createPreviewSource({
           image: post.heroImage ? hero.href : undefined,
           type: 'article',
           canonicalPath: `/post/${enc(post.id)}`,
-          // A video post shows the image as the video's poster: one URL, no srcset.
+          // A video post shows the image as the video's poster: one URL, no srcset (and no painted hero: the page
+          // shows a video player).
           hero: post.heroImage ? (video ? { href: hero.href } : hero) : undefined,
+          paint:
+            post.heroImage && !video
+              ? { kind: 'post', ...hero, width: post.heroImageWidth, height: post.heroImageHeight }
+              : undefined,
         },
       };
     }
@@ -252,6 +262,7 @@ export function createPreviewSource({
           type: 'website',
           canonicalPath: `/products/${enc(details.id)}`,
           hero,
+          paint: hero ? { kind: 'product', ...hero } : undefined,
         },
       };
     }
@@ -473,7 +484,14 @@ export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeo
       ]);
       if (found?.status === 404) return { status: 404, html };
       const page = found ? injectPreview(html, found.preview, { origin, brand, imageBase, saveData }) : html;
-      return { status: 200, html: files ? injectScriptPreloads(page, files) : page };
+      const hero = found?.preview.paint;
+      // The first screen from the HTML, when it knows the page's hero (a post's, a product's).
+      const painted = injectPrepaint(files ? injectScriptPreloads(page, files) : page, {
+        header: route.header,
+        appBanner: route.appBanner,
+        hero: hero && saveData ? { ...hero, srcset: undefined } : hero,
+      });
+      return { status: 200, html: painted };
     } finally {
       clearTimeout(timer);
     }

@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { PREPAINT_HANDOFF, injectPrepaint } from './html-prepaint.mjs';
 import {
   createPreviewSource,
   createRemoteScripts,
@@ -37,6 +38,18 @@ const data = {
       title: 'Summer looks',
       caption: '  Linen   dress\nand sandals  ',
       heroImage: 'http://img.test/images/post/sig/p1.jpg',
+      heroImageWidth: 1080,
+      heroImageHeight: 1350,
+      media: [],
+    },
+    evilhero: {
+      id: 'evilhero',
+      profileId: 'c2',
+      title: 'x',
+      caption: EVIL,
+      heroImage: `http://img.test/h.jpg?a="><script>alert(1)</script>&b='<b>`,
+      heroImageWidth: `"><script>alert(2)</script>`,
+      heroImageHeight: 10,
       media: [],
     },
     untitled: {
@@ -147,17 +160,19 @@ const listen = (/** @type {http.Server} */ server) =>
     ),
   );
 
+/** An attribute's or a text's value as the browser reads it. */
+const unescape = (/** @type {string} */ s) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
 /** Every `<meta>`'s content by name or property, the title and the links of a document. */
 function head(/** @type {string} */ html) {
   /** @type {Record<string, string>} */
   const meta = {};
-  const unescape = (/** @type {string} */ s) =>
-    s
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
   for (const m of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g))
     meta[m[1] ?? ''] = unescape(m[2] ?? '');
   const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
@@ -421,6 +436,154 @@ describe('the shell HTML server', () => {
   });
 });
 
+/** The shell's index.html body as the build writes it (the regions the first screen is painted into). */
+const SHELL_WITH_REGIONS = SHELL_HTML.replace(
+  '<body><div id="main"></div></body>',
+  '<body><div id="header" data-region="header"></div><div id="banners" data-region="banners"></div>' +
+    '<main id="main" data-region="main"><div id="shell-page"></div></main></body>',
+);
+
+/** The painted first screen of a document: the header frame, the hero layer's image, the hand-over scripts. */
+function firstScreen(/** @type {string} */ html) {
+  const frame =
+    /<div id="header" data-region="header">(<div id="ltk-prepaint-header"[\s\S]*?)<\/div><div id="banners"/.exec(
+      html,
+    );
+  const banners =
+    /<div id="banners" data-region="banners">(<div id="ltk-prepaint-banners"[\s\S]*?)<\/div>(?:<div id="ltk-prepaint"|<script>)/.exec(
+      html,
+    );
+  const layer = /<div id="ltk-prepaint" aria-hidden="true" inert>[\s\S]*?(<img [^>]*>)/.exec(html);
+  const attrs = (/** @type {string} */ tag) =>
+    Object.fromEntries([...tag.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((m) => [m[1], unescape(m[2] ?? '')]));
+  return {
+    frame: frame ? (frame[1] ?? '') : null,
+    banners: banners ? (banners[1] ?? '') : null,
+    hero: layer ? attrs(layer[1] ?? '') : null,
+    handoffs: html.split(PREPAINT_HANDOFF).length - 1,
+  };
+}
+
+describe('the first screen painted from the HTML', () => {
+  const api = fakeApi();
+  /** @type {string} */
+  let apiUrl;
+  /** @type {ReturnType<typeof createRenderer>} */
+  let renderer;
+  /** @type {(pathname: string, reader?: { saveData?: boolean }) => Promise<{ status: number, html: string }>} */
+  let render;
+
+  before(async () => {
+    apiUrl = /** @type {string} */ (await listen(api.server));
+    renderer = createRenderer({
+      source: createPreviewSource({ apiBaseUrl: apiUrl }),
+      origin: ORIGIN,
+      imageBase: 'http://img.test',
+    });
+    render = (pathname, reader) => renderer(pathname, SHELL_WITH_REGIONS, reader);
+  });
+  after(() => api.server.close());
+
+  it("paints a post's header frame and its hero: the preload's URL and srcset, the post's size, hidden from readers", async () => {
+    const { html } = await render('/post/p1');
+    const screen = firstScreen(html);
+    assert.ok(screen.frame?.startsWith('<div id="ltk-prepaint-header" aria-hidden="true" inert>'));
+    assert.match(screen.frame ?? '', /<span class="ltk-pp-logo">LTK<\/span>/);
+    const preload = head(html).preload;
+    assert.deepEqual(screen.hero, {
+      src: preload?.href,
+      srcset: preload?.srcset,
+      width: '1080',
+      height: '1350',
+      alt: '',
+      fetchpriority: 'high',
+    });
+    assert.match(
+      html,
+      /<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-page ltk-pp-post"><div><img /,
+    );
+    assert.equal(screen.handoffs, 1);
+    // The frame is the header region's only child, the layer sits between the header and the page.
+    assert.ok(html.indexOf('id="ltk-prepaint-banners"') < html.indexOf('id="ltk-prepaint"'));
+    assert.ok(html.indexOf('id="ltk-prepaint"') < html.indexOf('<main'));
+    // The banners above the page: the phone's registration strip and the desktop app banner.
+    assert.match(screen.banners ?? '', /^<div id="ltk-prepaint-banners" aria-hidden="true" inert>/);
+    assert.match(screen.banners ?? '', /ltk-pp-reg.*Unlock the full LTK experience/);
+    assert.match(screen.banners ?? '', /ltk-pp-top.*Shop Creator looks you love on the LTK app/);
+    assert.ok(html.indexOf('#ltk-prepaint-header') < html.indexOf('</head>'));
+  });
+
+  it("paints a product's 450x450 image, and only the 1x URL for a Save-Data reader", async () => {
+    const product = firstScreen((await render('/products/d1')).html).hero;
+    assert.equal(product?.src, 'http://img.test/d1.jpg?w=450&h=450&dpr=1&q=80');
+    assert.ok(product?.srcset?.includes('dpr=3'));
+    assert.equal(product?.width, '450');
+    assert.equal(product?.height, '450');
+    const saving = firstScreen((await render('/post/p1', { saveData: true })).html).hero;
+    assert.equal(saving?.src, 'http://img.test/images/post/sig/p1.jpg?w=450&dpr=1&q=80');
+    assert.equal(saving?.srcset, undefined);
+  });
+
+  it('escapes the hero URL and size (api fields) in the painted image', async () => {
+    const { html } = await render('/post/evilhero');
+    const injected = html.slice(html.indexOf('<body>'));
+    assert.doesNotMatch(injected, /<script>alert|<b>/);
+    const hero = firstScreen(html).hero;
+    assert.ok(hero);
+    // The values come back intact once unescaped (the URL as the page's imageUrl encodes it).
+    assert.equal(hero.width, `"><script>alert(2)</script>`);
+    assert.equal(hero.src, head(html).preload?.href);
+    assert.match(hero.src ?? '', /^http:\/\/img\.test\/h\.jpg\?a=%22%3E%3Cscript%3E/);
+    assert.equal(firstScreen(html).handoffs, 1);
+  });
+
+  it('paints nothing where the HTML does not know the LCP element: a video post, a shop, /home, /search, 404s', async () => {
+    for (const [pathname, status] of /** @type {const} */ ([
+      ['/post/video', 200],
+      ['/explore/jane.doe', 200],
+      ['/home', 200],
+      ['/search', 200],
+      ['/post/nope', 404],
+      ['/nope', 404],
+    ])) {
+      const rendered = await render(pathname);
+      assert.equal(rendered.status, status, pathname);
+      assert.doesNotMatch(rendered.html, /ltk-prepaint/, pathname);
+    }
+  });
+
+  it('leaves the desktop app banner out where the route shows no app banners, and paints nothing without the header', () => {
+    const hero = /** @type {const} */ ({ kind: 'product', href: '/d1.jpg' });
+    const banners = firstScreen(
+      injectPrepaint(SHELL_WITH_REGIONS, { header: true, appBanner: false, hero }),
+    ).banners;
+    assert.match(banners ?? '', /ltk-pp-reg/);
+    assert.doesNotMatch(banners ?? '', /ltk-pp-top/);
+    assert.equal(
+      injectPrepaint(SHELL_WITH_REGIONS, { header: false, appBanner: false, hero }),
+      SHELL_WITH_REGIONS,
+    );
+  });
+
+  it('paints nothing when the api is slower than the page may wait', async () => {
+    api.state.delayMs = 1_000;
+    try {
+      const slow = createRenderer({
+        source: createPreviewSource({ apiBaseUrl: apiUrl }),
+        origin: ORIGIN,
+        imageBase: 'http://img.test',
+        timeoutMs: 100,
+      });
+      const t0 = Date.now();
+      const { html } = await slow('/post/untitled', SHELL_WITH_REGIONS);
+      assert.ok(Date.now() - t0 < 600);
+      assert.equal(html, SHELL_WITH_REGIONS);
+    } finally {
+      api.state.delayMs = 0;
+    }
+  });
+});
+
 describe('createShellServer', () => {
   const api = fakeApi();
   const root = mkdtempSync(path.join(os.tmpdir(), 'ltk-shell-dist-'));
@@ -429,8 +592,11 @@ describe('createShellServer', () => {
   /** @type {string} */
   let shellUrl;
 
+  /** @type {string} */
+  let apiUrl;
+
   before(async () => {
-    const apiUrl = /** @type {string} */ (await listen(api.server));
+    apiUrl = /** @type {string} */ (await listen(api.server));
     writeFileSync(path.join(root, 'index.html'), SHELL_HTML);
     writeFileSync(path.join(root, 'main.0123456789abcdef.js'), 'console.log(1);');
     writeFileSync(
@@ -503,6 +669,29 @@ describe('createShellServer', () => {
     const response = await fetch(`${shellUrl}/post/nope`);
     assert.equal(response.status, 404);
     assert.equal(await response.text(), SHELL_HTML);
+  });
+
+  it("hashes the first screen's hand-over script into the CSP (styles are allowed inline)", async () => {
+    const painted = mkdtempSync(path.join(os.tmpdir(), 'ltk-shell-dist-'));
+    writeFileSync(path.join(painted, 'index.html'), SHELL_WITH_REGIONS);
+    const server = createShellServer({ root: painted, apiBaseUrl: apiUrl, origin: ORIGIN });
+    try {
+      const url = /** @type {string} */ (await listen(server));
+      const response = await fetch(`${url}/post/p1`);
+      const html = await response.text();
+      assert.equal(firstScreen(html).handoffs, 1);
+      assert.ok(firstScreen(html).hero);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const body = /<script>([\s\S]*)<\/script>/.exec(PREPAINT_HANDOFF)?.[1] ?? '';
+      for (const script of [body, 'window.boot = 1;']) {
+        const hash = createHash('sha256').update(script).digest('base64');
+        assert.ok(policy.includes(`'sha256-${hash}'`), script.slice(0, 40));
+      }
+      assert.match(policy, /style-src 'self' 'unsafe-inline'/);
+    } finally {
+      server.close();
+      rmSync(painted, { recursive: true, force: true });
+    }
   });
 
   it('keeps the static files and their cache rules', async () => {

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+
+// The first screen painted from the HTML (scripts/lib/html-prepaint.mjs) on a post and a product: the frames of the
+// shell's header and banners and the page's hero, before any script has run, in the very boxes the shell's and the
+// page's then take, and gone (with nothing duplicated for screen readers) once the real ones are on screen.
+
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const box = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element): Box => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+
+const expectSameBox = (actual: Box, expected: Box, what: string) => {
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(
+      Math.abs(actual[key] - expected[key]),
+      `${what} ${key}: ${actual[key]} vs ${expected[key]}`,
+    ).toBeLessThan(0.5);
+};
+
+/** The page as the HTML alone paints it: every script request is refused. */
+async function htmlOnly(page: Page, url: string) {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(url);
+  await page.unroute(/\.js(\?|$)/);
+}
+
+for (const [size, device] of Object.entries({ phone: PHONE, desktop: DESKTOP })) {
+  test.describe(`the first screen from the HTML on a ${size}`, () => {
+    test.use(device);
+
+    const pages = [
+      {
+        name: 'post',
+        path: (d: { postId: string }) => `/post/${d.postId}`,
+        hero: '#app-mfe_product article > div:first-child > img',
+      },
+      {
+        name: 'product',
+        path: (d: { productDetailsId: string }) => `/products/${d.productDetailsId}`,
+        hero: '#app-mfe_product article > img',
+      },
+    ];
+
+    for (const entity of pages) {
+      test(`a ${entity.name} page paints its header and hero before any script, in the boxes the page then uses`, async ({
+        page,
+        data,
+      }) => {
+        const url = entity.path(data);
+        // Once for the lookup: the server waits at most 300 ms for the api, so a cold cache may paint the frame alone.
+        await page.request.get(url);
+        await htmlOnly(page, url);
+        const frame = page.locator('#ltk-prepaint-header');
+        await expect(frame).toBeVisible();
+        await expect(frame).toHaveAttribute('aria-hidden', 'true');
+        await expect(frame).toHaveAttribute('inert', '');
+        await expect(page.locator('#ltk-prepaint')).toHaveAttribute('inert', '');
+        const painted = page.locator('#ltk-prepaint img');
+        await expect
+          .poll(() => painted.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
+        // Nothing of it reaches the accessibility tree.
+        await expect(page.getByRole('banner')).toHaveCount(0);
+        await expect(page.getByRole('img')).toHaveCount(0);
+        const frameBox = await box(page, '#ltk-prepaint-header');
+        const bannersBox = await box(page, '#banners');
+        const heroBox = await box(page, '#ltk-prepaint img');
+        const paintedSrc = await painted.getAttribute('src');
+        const paintedSrcset = await painted.getAttribute('srcset');
+
+        const heroRequests: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'image' && request.url().split('?')[0] === paintedSrc?.split('?')[0])
+            heroRequests.push(request.url());
+        });
+        await page.goto(url);
+        const hero = page.locator(entity.hero).first();
+        await expect(hero).toBeVisible();
+        await expect(page.locator('#ltk-prepaint-header')).toHaveCount(0);
+        await expect(page.locator('#ltk-prepaint')).toHaveCount(0);
+        await expect(page.getByRole('banner')).toHaveCount(1);
+        await expect(hero).toHaveAttribute('src', paintedSrc ?? '');
+        await expect(hero).toHaveAttribute('srcset', paintedSrcset ?? '');
+        expectSameBox(await box(page, '#header > header'), frameBox, 'header');
+        await expect(page.locator('#ltk-prepaint-banners')).toHaveCount(0);
+        expectSameBox(await box(page, '#banners'), bannersBox, 'banners');
+        expectSameBox(await box(page, entity.hero), heroBox, 'hero');
+        // The preload, the painted image and the page's image are one request.
+        expect(heroRequests, heroRequests.join('\n')).toHaveLength(1);
+      });
+    }
+  });
+}
+
+test('routes whose LCP element needs the script get no painted first screen', async ({ page, data }) => {
+  for (const url of ['/home', `/explore/${data.displayName}`, '/search', '/post/no-such-post']) {
+    const html = await (await page.request.get(url)).text();
+    expect(html, url).not.toContain('ltk-prepaint');
+  }
+});
+
+test('the painted hero leaves when the reader goes to another page before the post has shown', async ({
+  page,
+  data,
+}) => {
+  const url = `/post/${data.postId}`;
+  await page.request.get(url);
+  // The post's data never comes: the page stays on its loading state under the painted hero.
+  await page.route(/\/v2\/ltks\?/, () => undefined);
+  await page.goto(url);
+  await expect(page.locator('#app-mfe_product [aria-busy="true"]')).toBeVisible();
+  await expect(page.locator('#ltk-prepaint img')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL(/\/categories$/);
+  await expect(page.locator('#ltk-prepaint')).toHaveCount(0);
+});
+
+test('the painted hero leaves at once when the page shows another image (the post changed since the server read it)', async ({
+  page,
+  data,
+}) => {
+  const url = `/post/${data.postId}`;
+  await page.request.get(url);
+  await page.route(/\/v2\/ltks\?/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { ltks: { heroImage: string }[] };
+    for (const post of body.ltks)
+      post.heroImage = `${post.heroImage}${post.heroImage.includes('?') ? '&' : '?'}v=2`;
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(url);
+  await expect(page.locator('#app-mfe_product article img').first()).toBeVisible();
+  await expect(page.locator('#ltk-prepaint')).toHaveCount(0);
+  await expect(page.locator('#ltk-prepaint-header')).toHaveCount(0);
+});

@@ -1,0 +1,407 @@
+// The first screen painted from the HTML, before any script, on a post and a product page (their LCP is the hero,
+// which the HTML knows): static frames of the shell's header and banners and the page's hero image in the place and
+// size the page renders it (the preloaded URL and srcset, so it is the same request). Not on other routes: where the
+// LCP element needs the script anyway (a feed card), an earlier first paint only moves the shell's boot into
+// Lighthouse's blocking-time window (TBT counts long tasks after the first contentful paint): see docs/decisions.md. The shell's header and the page replace them without a
+// layout shift: the frame has the header's box, the hero sits in a zero-height layer above the page's own hero. Both
+// are `aria-hidden` and `inert` (no duplicate for screen readers or the keyboard), and an inline script removes them
+// as soon as the real ones are on screen: the frame when the shell has rendered its header, the hero when the page's
+// own hero image (the same `src`) has decoded, or at once when the page shows something else (another image, an
+// error, the shell's own page, another route).
+//
+// Mirrors (the server cannot import the TypeScript packages): the header's styles and English labels
+// (shell/src/features/header: header.tsx, pill-button.ts, language-selector.tsx, search-stand-in.tsx, nav-links.ts,
+// i18n shell-ui en.ts), the post page's hero layout (mfe-product post-view.tsx, @ltk/ui/post PostHero), the product
+// page's image (mfe-product product-view.tsx) and @ltk/ui's theme. `e2e/tests/first-paint.spec.ts` fails when a frame
+// or hero box differs from the page's.
+import { escapeHtml } from './html-escape.mjs';
+
+const FONT = '"Helvetica Neue", Helvetica, Arial, system-ui, -apple-system, "Segoe UI", sans-serif';
+// @ltk/ui's mq: up('md') is min-width 960px, down('md') max-width 959.95px.
+const MD_UP = '@media (min-width: 960px)';
+const MD_DOWN = '@media (max-width: 959.95px)';
+/** shell/src/features/header/lib/nav-links.ts PRIMARY_LINKS' English labels (none is active on a post or a product). */
+const NAV = ['Discover', 'Shop', 'Sale Alert', 'Finds Under $100', 'Finds Under $50'];
+// @ltk/contracts IMAGE.heroWidth and IMAGE.height: a post hero without its own size.
+const HERO_WIDTH = 450;
+const HERO_HEIGHT = 736;
+
+/** Whitespace collapsed around CSS punctuation: the styles as sent (about a third smaller). */
+const minifyCss = (/** @type {string} */ css) =>
+  css
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .trim();
+/** Indentation and comment lines dropped: the script as sent (its CSP hash is of these bytes). */
+const minifyScript = (/** @type {string} */ js) =>
+  js
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('//'))
+    .join('\n');
+
+/** The frame's and the hero layer's styles (no user content: a constant). */
+export const PREPAINT_STYLE = `<style>${minifyCss(`
+      #ltk-prepaint-header,
+      #ltk-prepaint-banners,
+      #ltk-prepaint {
+        font-family: ${FONT};
+        font-size: 16px;
+        line-height: 1.4;
+        color: #1f1f1f;
+      }
+      #ltk-prepaint-header *,
+      #ltk-prepaint-banners *,
+      #ltk-prepaint * {
+        box-sizing: border-box;
+      }
+      #ltk-prepaint-header {
+        background: #fff;
+        border-bottom: 1px solid #e3e3e3;
+        position: sticky;
+        top: 0;
+        z-index: 100;
+      }
+      .ltk-pp-row {
+        display: flex;
+        align-items: center;
+        gap: 12px;
+        padding: 8px 16px;
+        flex-wrap: wrap;
+      }
+      .ltk-pp-logo {
+        font-weight: 800;
+        font-size: 24px;
+        color: #111;
+        letter-spacing: 1px;
+      }
+      .ltk-pp-search {
+        flex: 1 1 240px;
+        min-width: 0;
+        display: grid;
+      }
+      .ltk-pp-input {
+        width: 100%;
+        max-width: 480px;
+        height: 40px;
+        padding: 0 16px;
+        border: 1px solid #e3e3e3;
+        border-radius: 999px;
+        background: #f6f6f6;
+        color: #1f1f1f;
+        font: inherit;
+        font-family: ${FONT};
+        font-size: 16px;
+      }
+      .ltk-pp-spacer {
+        flex: 1;
+      }
+      .ltk-pp-actions {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+      }
+      .ltk-pp-pill {
+        font: inherit;
+        color: inherit;
+        background: none;
+        border: 1px solid #bdbdbd;
+        border-radius: 999px;
+        padding: 6px 12px;
+      }
+      .ltk-pp-select {
+        font: inherit;
+        color: inherit;
+        padding: 6px 8px;
+        border-radius: 4px;
+        border: 1px solid #bdbdbd;
+        background: #fff;
+      }
+      .ltk-pp-auth {
+        visibility: hidden;
+      }
+      .ltk-pp-nav {
+        overflow-x: auto;
+      }
+      .ltk-pp-nav ul {
+        display: flex;
+        gap: 20px;
+        margin: 0;
+        padding: 0 16px 8px;
+        list-style: none;
+        white-space: nowrap;
+      }
+      .ltk-pp-nav span {
+        padding: 4px 0;
+        display: inline-block;
+      }
+      ${MD_UP} {
+        .ltk-pp-spacer,
+        .ltk-pp-mobile {
+          display: none;
+        }
+      }
+      ${MD_DOWN} {
+        .ltk-pp-search {
+          display: none;
+          order: 10;
+          flex-basis: 100%;
+        }
+        .ltk-pp-desktop {
+          display: none;
+        }
+      }
+      .ltk-pp-strip {
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        flex-wrap: wrap;
+        gap: 12px;
+        padding: 10px 16px;
+        background: #111;
+        color: #fff;
+      }
+      .ltk-pp-strip-pill {
+        padding: 6px 14px;
+        border-radius: 999px;
+        border: 1px solid #fff;
+      }
+      .ltk-pp-strip-close {
+        margin-left: auto;
+        font-size: 20px;
+        line-height: 1;
+      }
+      @media (min-width: 600px) {
+        .ltk-pp-reg {
+          display: none;
+        }
+      }
+      ${MD_DOWN} {
+        .ltk-pp-top {
+          display: none;
+        }
+      }
+      #ltk-prepaint {
+        height: 0;
+        position: relative;
+        z-index: 1;
+        pointer-events: none;
+      }
+      .ltk-pp-page {
+        display: grid;
+        gap: 24px;
+        margin: 0 auto;
+        padding: 16px;
+      }
+      .ltk-pp-post {
+        max-width: 1200px;
+      }
+      .ltk-pp-product {
+        max-width: 1100px;
+      }
+      ${MD_UP} {
+        .ltk-pp-post {
+          grid-template-columns: minmax(0, 450px) minmax(0, 1fr);
+          align-items: start;
+        }
+        .ltk-pp-product {
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          align-items: start;
+        }
+      }
+      .ltk-pp-page img {
+        width: 100%;
+        max-width: 450px;
+        height: auto;
+        border-radius: 8px;
+        background: #f6f6f6;
+      }
+      .ltk-pp-post img {
+        display: block;
+      }
+      .ltk-pp-product img {
+        aspect-ratio: 1;
+        object-fit: cover;
+      }
+`)}</style>`;
+
+/**
+ * The hand-over (a constant, so one CSP hash): removes the header frame once the shell has put its own header beside
+ * it, and the hero layer once the page's image with the same `src` has decoded, or the page shows something else.
+ * A mutation observer's callback runs before the next paint, so the swap is one frame.
+ */
+export const PREPAINT_HANDOFF = `<script>${minifyScript(`
+      (function () {
+        var d = document;
+        var path = location.pathname;
+        var header = d.getElementById('header');
+        var frame = d.getElementById('ltk-prepaint-header');
+        var strips = d.getElementById('ltk-prepaint-banners');
+        // The banners the shell will not show this reader (it reads the same storage): a session hides the
+        // registration strip, a dismissal that has not expired the desktop app banner (shell/src/features/banners).
+        function stored(key) {
+          try {
+            return localStorage.getItem(key);
+          } catch (e) {
+            return null;
+          }
+        }
+        function dropClass(name) {
+          var found = strips && strips.getElementsByClassName(name)[0];
+          drop(found);
+        }
+        if (stored('ltk-session')) dropClass('ltk-pp-reg');
+        try {
+          var record = JSON.parse(stored('ltk-banner-dismissals') || '{}')['desktop-top-banner'];
+          var days = record && { 'user-dismissed': 7, 'auto-dismissed': 1 }[record.type];
+          if (days && typeof record.dismiss_time === 'number' && Date.now() - record.dismiss_time < days * 864e5)
+            dropClass('ltk-pp-top');
+        } catch (e) {
+          // Unreadable: the shell shows the banner too.
+        }
+        var layer = d.getElementById('ltk-prepaint');
+        var hero = layer && layer.querySelector('img');
+        var src = hero && hero.getAttribute('src');
+        var waiting = null;
+        function drop(node) {
+          if (node && node.parentNode) node.parentNode.removeChild(node);
+        }
+        function dropLayer() {
+          drop(layer);
+          layer = null;
+        }
+        function check() {
+          // The page's regions come after this script in the document.
+          var main = d.getElementById('main');
+          var page = d.getElementById('shell-page');
+          if (location.pathname !== path || (page && page.firstChild)) {
+            drop(frame);
+            frame = null;
+            dropLayer();
+          }
+          // The shell renders its header and banners in one commit.
+          if (frame && header && header.lastElementChild !== frame) {
+            drop(frame);
+            frame = null;
+          }
+          if (!frame) {
+            drop(strips);
+            strips = null;
+          }
+          if (layer && main) {
+            var shown = null;
+            var settled = false;
+            for (var i = 0; i < main.children.length; i++) {
+              var region = main.children[i];
+              if (region === page) continue;
+              var images = region.getElementsByTagName('img');
+              for (var j = 0; j < images.length && !shown; j++) if (images[j].getAttribute('src') === src) shown = images[j];
+              if (!settled && region.textContent.trim() && !region.querySelector('[aria-busy="true"]')) settled = true;
+            }
+            if (shown && shown !== waiting) {
+              waiting = shown;
+              var done = function () {
+                if (waiting === shown) dropLayer();
+              };
+              if (shown.decode) shown.decode().then(done, done);
+              else done();
+            } else if (!shown && settled) dropLayer();
+          }
+          if (!frame && !layer) observer.disconnect();
+        }
+        var observer = new MutationObserver(check);
+        observer.observe(d.body, { childList: true, subtree: true });
+        addEventListener('popstate', check);
+      })();
+`)}</script>`;
+
+/**
+ * The header frame's markup: the logged-out header in English, its search box closed on a phone (the parts that
+ * depend on the reader's session are kept invisible, only their box counts).
+ */
+export function headerFrame() {
+  const links = NAV.map((label) => `<li><span>${escapeHtml(label)}</span></li>`).join('');
+  return [
+    '<div id="ltk-prepaint-header" aria-hidden="true" inert>',
+    '<div class="ltk-pp-row">',
+    '<span class="ltk-pp-logo">LTK</span>',
+    '<div class="ltk-pp-search"><input class="ltk-pp-input" type="search" placeholder="Search LTK" tabindex="-1" /></div>',
+    '<div class="ltk-pp-spacer"></div>',
+    '<div class="ltk-pp-actions">',
+    '<div class="ltk-pp-mobile"><button class="ltk-pp-pill" type="button" tabindex="-1">Open search</button></div>',
+    '<div class="ltk-pp-desktop"><select class="ltk-pp-select" tabindex="-1"><option>English</option></select></div>',
+    '<span class="ltk-pp-auth">Log in</span><span class="ltk-pp-auth">Sign up</span>',
+    '<div class="ltk-pp-desktop"><span class="ltk-pp-auth">Apply to be a Creator</span></div>',
+    '</div>',
+    '</div>',
+    `<div class="ltk-pp-nav"><ul>${links}</ul></div>`,
+    '</div>',
+  ].join('');
+}
+
+/**
+ * The banners the shell shows above every page, as frames: on a phone (below 600 px) the registration strip, and at
+ * 960 px and up the desktop app banner where the route shows app banners. The hand-over script drops the one the
+ * shell will not show this reader (a session, a dismissal) before the first paint.
+ * @param {{ appBanner: boolean }} route
+ */
+export function bannerFrames({ appBanner }) {
+  return [
+    '<div id="ltk-prepaint-banners" aria-hidden="true" inert>',
+    '<div class="ltk-pp-strip ltk-pp-reg"><span>Unlock the full LTK experience</span><span class="ltk-pp-strip-pill">Sign up</span></div>',
+    appBanner
+      ? '<div class="ltk-pp-strip ltk-pp-top"><strong>Shop Creator looks you love on the LTK app</strong><span class="ltk-pp-strip-pill">Get it on Google Play</span><span class="ltk-pp-strip-pill">Download on the App Store</span><span class="ltk-pp-strip-close">×</span></div>'
+      : '',
+    '</div>',
+  ].join('');
+}
+
+/**
+ * @typedef {{ kind: 'post' | 'product', href: string, srcset?: string, width?: number, height?: number }} HeroPaint
+ *   the page's hero: its `src`, `srcset` (left out in Save-Data mode) and, for a post, the image's size
+ */
+
+/**
+ * The hero layer: a zero-height block between the header and the page holding the page's layout box with only its
+ * hero image, every attribute escaped.
+ * @param {HeroPaint} hero
+ */
+export function heroLayer(hero) {
+  const attr = (/** @type {string | number} */ value) => `"${escapeHtml(String(value))}"`;
+  const size =
+    hero.kind === 'post'
+      ? { width: hero.width || HERO_WIDTH, height: hero.height || HERO_HEIGHT }
+      : { width: 450, height: 450 };
+  const image = `<img src=${attr(hero.href)}${hero.srcset ? ` srcset=${attr(hero.srcset)}` : ''} width=${attr(
+    size.width,
+  )} height=${attr(size.height)} alt="" fetchpriority="high" />`;
+  return `<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-page ltk-pp-${hero.kind}">${
+    hero.kind === 'post' ? `<div>${image}</div>` : image
+  }</div></div>`;
+}
+
+const HEADER_SLOT = /<div id="header" data-region="header"><\/div>/;
+const BANNERS_SLOT = /<div id="banners" data-region="banners"><\/div>/;
+
+/**
+ * The HTML with its first screen, when there is a hero to paint on a route that shows the shell's header: the header
+ * frame inside the header's region, the banner frames inside the banners' region, the hero layer right after them,
+ * their styles at the end of the head and the hand-over script after them. Without those regions (not the shell's
+ * index.html) the HTML is left as it is.
+ * @param {string} html
+ * @param {{ header: boolean, appBanner: boolean, hero?: HeroPaint | null }} paint
+ */
+export function injectPrepaint(html, { header, appBanner, hero }) {
+  if (!hero || !header || !HEADER_SLOT.test(html) || !BANNERS_SLOT.test(html) || !/<\/head>/i.test(html))
+    return html;
+  const layer = heroLayer(hero);
+  return html
+    .replace(/<\/head>/i, () => `${PREPAINT_STYLE}</head>`)
+    .replace(HEADER_SLOT, () => `<div id="header" data-region="header">${headerFrame()}</div>`)
+    .replace(
+      BANNERS_SLOT,
+      () =>
+        `<div id="banners" data-region="banners">${bannerFrames({ appBanner })}</div>${layer}${PREPAINT_HANDOFF}`,
+    );
+}
