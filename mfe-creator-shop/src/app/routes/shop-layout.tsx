@@ -5,6 +5,7 @@ import { RaisePageError, pageNotFound } from '@ltk/platform';
 import { isDisplayName } from '@ltk/routes';
 import { mq } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { CreatorHeaderContainer } from '../../features/creator-header/components/creator-header-container';
 import { useCreatorProfile } from '../../features/creator-profile/hooks/use-creator-profile';
@@ -26,6 +27,9 @@ const noProfile = (displayName: string) => `No profile id found for display name
 
 function ResolvedShop({ displayName }: { displayName: string }) {
   const creator = useCreatorProfile(displayName);
+  // The profile arriving is a store update, which React renders at once; the shop it reveals (header, tabs, recent
+  // products, feed) renders as a transition instead, in slices between frames, under the loading state meanwhile.
+  const shownStatus = useDeferredValue(creator.status);
   const { t } = strings.useStrings();
   switch (creator.status) {
     case 'pending':
@@ -35,7 +39,7 @@ function ResolvedShop({ displayName }: { displayName: string }) {
     case 'error':
       return <PageErrorState title={t('error.title')} onRetry={creator.retry} />;
     case 'success':
-      return <Shop profile={creator.profile} />;
+      return shownStatus === 'success' ? <Shop profile={creator.profile} /> : <PageLoading />;
   }
 }
 

@@ -75,15 +75,10 @@ function breakpointOf(width: number): Breakpoint {
   return current;
 }
 
-function viewportWidth(): number {
-  return typeof window === 'undefined' ? 0 : window.innerWidth;
-}
+// The list renders in the browser only (no server rendering): `window` is there.
+const viewportWidth = (): number => window.innerWidth;
 
-function viewportHeight(): number {
-  return typeof window === 'undefined' || !window.innerHeight
-    ? MASONRY_INITIAL_VIEWPORT_HEIGHT
-    : window.innerHeight;
-}
+const viewportHeight = (): number => window.innerHeight || MASONRY_INITIAL_VIEWPORT_HEIGHT;
 
 /**
  * The spec's virtualised masonry list: cards in the shortest of N columns (2 on phones), only those near the

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useBus, useTopic } from '@ltk/platform';
 import { DEFAULT_LOCALE, LOCALES } from '@ltk/i18n';
+import { visuallyHidden } from '@ltk/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,11 +24,8 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
     <span>
       <label
         htmlFor={id}
-        style={
-          compact
-            ? { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }
-            : { marginRight: 8 }
-        }
+        css={compact ? visuallyHidden : undefined}
+        style={compact ? undefined : { marginRight: 8 }}
       >
         {t('header.language')}
       </label>
