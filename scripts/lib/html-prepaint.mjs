@@ -104,12 +104,15 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
         gap: 8px;
       }
       .ltk-pp-pill {
+        box-sizing: border-box;
+        height: 36px;
         font: inherit;
         color: inherit;
         background: none;
         border: 1px solid #bdbdbd;
         border-radius: 999px;
         padding: 6px 12px;
+        white-space: nowrap;
       }
       .ltk-pp-select {
         font: inherit;
@@ -315,7 +318,7 @@ export function headerFrame() {
     '<div class="ltk-pp-search"><input class="ltk-pp-input" type="search" placeholder="Search LTK" tabindex="-1" /></div>',
     '<div class="ltk-pp-spacer"></div>',
     '<div class="ltk-pp-actions">',
-    '<div class="ltk-pp-mobile"><button class="ltk-pp-pill" type="button" tabindex="-1">Open search</button></div>',
+    '<div class="ltk-pp-mobile"><button class="ltk-pp-pill" type="button" tabindex="-1">Search</button></div>',
     '<div class="ltk-pp-desktop"><select class="ltk-pp-select" tabindex="-1"><option>English</option></select></div>',
     '<span class="ltk-pp-auth">Log in</span><span class="ltk-pp-auth">Sign up</span>',
     '<div class="ltk-pp-desktop"><span class="ltk-pp-auth">Apply to be a Creator</span></div>',

@@ -6,6 +6,9 @@ import { badgeLabel } from '../lib/badge-label';
 const button = (impersonating: boolean) =>
   css({
     position: 'relative',
+    // As tall as the header's pills (36 px), so signing in does not change the header's height.
+    boxSizing: 'border-box',
+    height: 36,
     font: 'inherit',
     padding: '6px 12px',
     borderRadius: 999,

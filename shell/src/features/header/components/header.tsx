@@ -121,8 +121,14 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
         <div css={spacer} />
         <div css={actions}>
           <div css={mobileOnly}>
-            <button css={pillButton} type="button" aria-expanded={searchOpen} onClick={toggleSearch}>
-              {searchOpen ? t('header.closeSearch') : t('header.openSearch')}
+            <button
+              css={pillButton}
+              type="button"
+              aria-label={searchOpen ? t('header.closeSearch') : t('header.openSearch')}
+              aria-expanded={searchOpen}
+              onClick={toggleSearch}
+            >
+              {t('header.searchLabel')}
             </button>
           </div>
           {loggedIn ? (

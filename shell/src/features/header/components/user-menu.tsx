@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_LINKS } from '../lib/nav-links';
-import { pillButton } from '../lib/pill-button';
+import { labelFromSm, labelOnPhone, pillButton } from '../lib/pill-button';
 
 const wrapper = css({ position: 'relative' });
 const menu = css({
@@ -65,9 +65,11 @@ export function UserMenu({ user }: { user: User }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={t('header.userMenu')}
         onClick={() => setOpen((v) => !v)}
       >
-        {t('header.userMenu')}
+        <span css={labelFromSm}>{t('header.userMenu')}</span>
+        <span css={labelOnPhone}>{t('nav.menu')}</span>
       </button>
       {open ? (
         <ul css={menu} id={menuId} ref={menuRef} aria-label={t('header.userMenu')} onKeyDown={onKeyDown}>
