@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
-// The first screen painted from the HTML (scripts/lib/html-prepaint.mjs) on a post: the frames of the shell's header
-// and banners and the post's hero, before any script has run, in the very boxes the shell's and the page's then take,
-// and gone (with nothing duplicated for screen readers) once the real ones are on screen.
+// The first screen painted from the HTML (scripts/lib/html-prepaint.mjs) on a post and a product: the frames of the
+// shell's header and banners and the page's hero, before any script has run, in the very boxes the shell's and the
+// page's then take, and gone (with nothing duplicated for screen readers) once the real ones are on screen.
 
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -45,6 +45,11 @@ for (const [size, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
         name: 'post',
         path: (d: { postId: string }) => `/post/${d.postId}`,
         hero: '#app-mfe_product article > div:first-child > img',
+      },
+      {
+        name: 'product',
+        path: (d: { productDetailsId: string }) => `/products/${d.productDetailsId}`,
+        hero: '#app-mfe_product article > img',
       },
     ];
 
@@ -99,14 +104,8 @@ for (const [size, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
   });
 }
 
-test('other routes get no painted first screen', async ({ page, data }) => {
-  for (const url of [
-    '/home',
-    `/explore/${data.displayName}`,
-    `/products/${data.productDetailsId}`,
-    '/search',
-    '/post/no-such-post',
-  ]) {
+test('routes whose LCP element needs the script get no painted first screen', async ({ page, data }) => {
+  for (const url of ['/home', `/explore/${data.displayName}`, '/search', '/post/no-such-post']) {
     const html = await (await page.request.get(url)).text();
     expect(html, url).not.toContain('ltk-prepaint');
   }

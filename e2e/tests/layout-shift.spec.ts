@@ -49,7 +49,7 @@ interface Case {
   ready: (page: Page) => Locator;
   /** Requests for parts that fill in after the first content (statistics, strips, variants): held a moment. */
   late: RegExp[];
-  /** The HTML paints the header's and banners' frames and the page's hero before any script (a post). */
+  /** The HTML paints the header's and banners' frames and the page's hero before any script (a post, a product). */
   paintedHero: boolean;
 }
 
@@ -80,7 +80,7 @@ const CASES: Case[] = [
     path: ({ productDetailsId }) => `/products/${productDetailsId}`,
     ready: (page) => page.locator('#product-name'),
     late: [/\/v3\/consumer_retailer_products\//],
-    paintedHero: false,
+    paintedHero: true,
   },
 ];
 

@@ -1,20 +1,19 @@
-// The first screen painted from the HTML, before any script, on a post's page (its LCP is the hero, which the HTML
-// knows): static frames of the shell's header and banners and the post's hero image in the place and size the page
-// renders it (the preloaded URL and srcset, so it is the same request). Not on other routes: an earlier first paint
-// moves the shell's boot into Lighthouse's blocking-time window (TBT counts long tasks after the first contentful
-// paint), which outweighed the earlier LCP on a product page and would buy no LCP where the LCP element needs the
-// script anyway (a feed card): see docs/decisions.md. The shell's header and the page replace them without a
-// layout shift: the frame has the header's box, the hero sits in a zero-height layer above the page's own hero. Both
-// are `aria-hidden` and `inert` (no duplicate for screen readers or the keyboard), and an inline script removes them
-// as soon as the real ones are on screen: the frame when the shell has rendered its header, the hero when the page's
-// own hero image (the same `src`) has decoded, or at once when the page shows something else (another image, an
-// error, the shell's own page, another route).
+// The first screen painted from the HTML, before any script, on a post and a product page (their LCP is the hero,
+// which the HTML knows): static frames of the shell's header and banners and the page's hero image in the place and
+// size the page renders it (the preloaded URL and srcset, so it is the same request). Not on other routes: where the
+// LCP element needs the script anyway (a feed card), an earlier first paint only moves the shell's boot into
+// Lighthouse's blocking-time window (TBT counts long tasks after the first contentful paint): see docs/decisions.md.
+// The shell's header and the page replace them without a layout shift: the frame has the header's box, the hero sits
+// in a zero-height layer above the page's own hero. Both are `aria-hidden` and `inert` (no duplicate for screen
+// readers or the keyboard), and an inline script removes them as soon as the real ones are on screen: the frame when
+// the shell has rendered its header, the hero when the page's own hero image (the same `src`) has decoded, or at once
+// when the page shows something else (another image, an error, the shell's own page, another route).
 //
 // Mirrors (the server cannot import the TypeScript packages): the header's styles and English labels
 // (shell/src/features/header: header.tsx, pill-button.ts, language-selector.tsx, search-stand-in.tsx, nav-links.ts,
 // i18n shell-ui en.ts), the banners' strip (shell/src/features/banners), the post page's hero layout (mfe-product
-// post-view.tsx, @ltk/ui/post PostHero) and @ltk/ui's theme. `e2e/tests/first-paint.spec.ts` fails when a frame
-// or hero box differs from the page's.
+// post-view.tsx, @ltk/ui/post PostHero), the product page's image (mfe-product product-view.tsx) and @ltk/ui's theme.
+// `e2e/tests/first-paint.spec.ts` fails when a frame or hero box differs from the page's.
 import { escapeHtml } from './html-escape.mjs';
 
 const FONT = '"Helvetica Neue", Helvetica, Arial, system-ui, -apple-system, "Segoe UI", sans-serif';
@@ -192,26 +191,41 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
         z-index: 1;
         pointer-events: none;
       }
-      .ltk-pp-post {
+      .ltk-pp-page {
         display: grid;
         gap: 24px;
-        max-width: 1200px;
         margin: 0 auto;
         padding: 16px;
+      }
+      .ltk-pp-post {
+        max-width: 1200px;
+      }
+      .ltk-pp-product {
+        max-width: 1100px;
       }
       ${MD_UP} {
         .ltk-pp-post {
           grid-template-columns: minmax(0, 450px) minmax(0, 1fr);
           align-items: start;
         }
+        .ltk-pp-product {
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          align-items: start;
+        }
       }
-      .ltk-pp-post img {
-        display: block;
+      .ltk-pp-page img {
         width: 100%;
         max-width: 450px;
         height: auto;
         border-radius: 8px;
         background: #f6f6f6;
+      }
+      .ltk-pp-post img {
+        display: block;
+      }
+      .ltk-pp-product img {
+        aspect-ratio: 1;
+        object-fit: cover;
       }
 `)}</style>`;
 
@@ -347,22 +361,27 @@ export function bannerFrames({ appBanner }) {
 }
 
 /**
- * @typedef {{ href: string, srcset?: string, width?: number, height?: number }} HeroPaint
- *   the post's hero: its `src`, `srcset` (left out in Save-Data mode) and the image's size
+ * @typedef {{ kind: 'post' | 'product', href: string, srcset?: string, width?: number, height?: number }} HeroPaint
+ *   the page's hero: its `src`, `srcset` (left out in Save-Data mode) and, for a post, the image's size
  */
 
 /**
- * The hero layer: a zero-height block between the banners and the page holding the post page's layout box with only
- * its hero image (PostHero's `width`/`height` fallbacks), every attribute escaped.
+ * The hero layer: a zero-height block between the header and the page holding the page's layout box with only its
+ * hero image, every attribute escaped.
  * @param {HeroPaint} hero
  */
 export function heroLayer(hero) {
   const attr = (/** @type {string | number} */ value) => `"${escapeHtml(String(value))}"`;
-  const srcset = hero.srcset ? ` srcset=${attr(hero.srcset)}` : '';
-  const size = `width=${attr(hero.width || HERO_WIDTH)} height=${attr(hero.height || HERO_HEIGHT)}`;
-  return `<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-post"><div><img src=${attr(
-    hero.href,
-  )}${srcset} ${size} alt="" fetchpriority="high" /></div></div></div>`;
+  const size =
+    hero.kind === 'post'
+      ? { width: hero.width || HERO_WIDTH, height: hero.height || HERO_HEIGHT }
+      : { width: 450, height: 450 };
+  const image = `<img src=${attr(hero.href)}${hero.srcset ? ` srcset=${attr(hero.srcset)}` : ''} width=${attr(
+    size.width,
+  )} height=${attr(size.height)} alt="" fetchpriority="high" />`;
+  return `<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-page ltk-pp-${hero.kind}">${
+    hero.kind === 'post' ? `<div>${image}</div>` : image
+  }</div></div>`;
 }
 
 const HEADER_SLOT = /<div id="header" data-region="header"><\/div>/;

@@ -242,7 +242,7 @@ export function createPreviewSource({
           hero: post.heroImage ? (video ? { href: hero.href } : hero) : undefined,
           paint:
             post.heroImage && !video
-              ? { ...hero, width: post.heroImageWidth, height: post.heroImageHeight }
+              ? { kind: 'post', ...hero, width: post.heroImageWidth, height: post.heroImageHeight }
               : undefined,
         },
       };
@@ -262,6 +262,7 @@ export function createPreviewSource({
           type: 'website',
           canonicalPath: `/products/${enc(details.id)}`,
           hero,
+          paint: hero ? { kind: 'product', ...hero } : undefined,
         },
       };
     }
@@ -484,7 +485,7 @@ export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeo
       if (found?.status === 404) return { status: 404, html };
       const page = found ? injectPreview(html, found.preview, { origin, brand, imageBase, saveData }) : html;
       const hero = found?.preview.paint;
-      // The first screen from the HTML, when it knows the page's hero (a post's).
+      // The first screen from the HTML, when it knows the page's hero (a post's, a product's).
       const painted = injectPrepaint(files ? injectScriptPreloads(page, files) : page, {
         header: route.header,
         appBanner: route.appBanner,

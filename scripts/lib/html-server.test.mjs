@@ -498,7 +498,10 @@ describe('the first screen painted from the HTML', () => {
       alt: '',
       fetchpriority: 'high',
     });
-    assert.match(html, /<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-post"><div><img /);
+    assert.match(
+      html,
+      /<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-page ltk-pp-post"><div><img /,
+    );
     assert.equal(screen.handoffs, 1);
     // The frame is the header region's only child, the layer sits between the header and the page.
     assert.ok(html.indexOf('id="ltk-prepaint-banners"') < html.indexOf('id="ltk-prepaint"'));
@@ -510,10 +513,12 @@ describe('the first screen painted from the HTML', () => {
     assert.ok(html.indexOf('#ltk-prepaint-header') < html.indexOf('</head>'));
   });
 
-  it("paints only the 1x URL for a Save-Data reader, and PostHero's size for a post without one", async () => {
-    const untitled = firstScreen((await render('/post/untitled')).html).hero;
-    assert.equal(untitled?.width, '450');
-    assert.equal(untitled?.height, '736');
+  it("paints a product's 450x450 image, and only the 1x URL for a Save-Data reader", async () => {
+    const product = firstScreen((await render('/products/d1')).html).hero;
+    assert.equal(product?.src, 'http://img.test/d1.jpg?w=450&h=450&dpr=1&q=80');
+    assert.ok(product?.srcset?.includes('dpr=3'));
+    assert.equal(product?.width, '450');
+    assert.equal(product?.height, '450');
     const saving = firstScreen((await render('/post/p1', { saveData: true })).html).hero;
     assert.equal(saving?.src, 'http://img.test/images/post/sig/p1.jpg?w=450&dpr=1&q=80');
     assert.equal(saving?.srcset, undefined);
@@ -532,10 +537,9 @@ describe('the first screen painted from the HTML', () => {
     assert.equal(firstScreen(html).handoffs, 1);
   });
 
-  it('paints nothing but a post: not a video post, a product, a shop, /home, /search, 404s', async () => {
+  it('paints nothing where the HTML does not know the LCP element: a video post, a shop, /home, /search, 404s', async () => {
     for (const [pathname, status] of /** @type {const} */ ([
       ['/post/video', 200],
-      ['/products/d1', 200],
       ['/explore/jane.doe', 200],
       ['/home', 200],
       ['/search', 200],
@@ -549,7 +553,7 @@ describe('the first screen painted from the HTML', () => {
   });
 
   it('leaves the desktop app banner out where the route shows no app banners, and paints nothing without the header', () => {
-    const hero = { href: '/p1.jpg' };
+    const hero = /** @type {const} */ ({ kind: 'product', href: '/d1.jpg' });
     const banners = firstScreen(
       injectPrepaint(SHELL_WITH_REGIONS, { header: true, appBanner: false, hero }),
     ).banners;
