@@ -1,15 +1,9 @@
 import type { Post, Product, ProductDetails, Profile } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import {
-  selectIsPostLiked,
-  selectPost,
-  toggleLike,
-  useAppDispatch,
-  useAppSelector,
-  type RootState,
-} from '@ltk/store';
+import { selectPost, useAppSelector, type RootState } from '@ltk/store';
+import { usePostLike } from '@ltk/store/feed-cards';
 import { FeedCard } from '@ltk/ui';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { CARD_PRODUCTS, cardProducts } from './card-products';
 
@@ -50,15 +44,13 @@ export const ShopPostCard = memo(function ShopPostCard({
   profile,
   priority = false,
 }: ShopPostCardProps) {
-  const dispatch = useAppDispatch();
   const post = useAppSelector((state) => selectPost(state, postId));
-  const liked = useAppSelector((state) => selectIsPostLiked(state, postId));
   const entities = useAppSelector((state) => selectCardEntities(state, post), sameEntities);
   const products = useMemo(
     () => (post ? cardProducts(post, entities.products, entities.details) : []),
     [post, entities],
   );
-  const onLikeToggle = useCallback(() => void dispatch(toggleLike(postId)), [dispatch, postId]);
+  const { liked, onLikeToggle } = usePostLike(postId);
   if (!post) return null;
   return (
     <FeedCard

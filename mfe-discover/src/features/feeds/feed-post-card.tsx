@@ -1,15 +1,9 @@
 import { paths } from '@ltk/routes';
-import {
-  selectIsPostLiked,
-  selectPost,
-  selectProfile,
-  toggleLike,
-  useAppDispatch,
-  useAppSelector,
-} from '@ltk/store';
+import { selectPost, selectProfile, useAppSelector } from '@ltk/store';
+import { usePostLike } from '@ltk/store/feed-cards';
 import type { FeedCardProduct } from '@ltk/ui';
 import { FEED_CARD_MAX_PRODUCTS, FeedCard } from '@ltk/ui';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { makeSelectCardProducts } from './select-card-products';
 import { strings } from '../../i18n/strings';
 
@@ -22,13 +16,11 @@ export interface FeedPostCardProps {
 /** A feed card bound to the shared store: post, creator, first products, like state and toggle. */
 export function FeedPostCard({ postId, singleColumn, priority }: FeedPostCardProps) {
   const { t } = strings.useStrings();
-  const dispatch = useAppDispatch();
   const post = useAppSelector((state) => selectPost(state, postId));
   const profile = useAppSelector((state) => (post ? selectProfile(state, post.profileId) : undefined));
   const selectCardProducts = useMemo(makeSelectCardProducts, []);
   const products = useAppSelector((state) => selectCardProducts(state, postId));
-  const liked = useAppSelector((state) => selectIsPostLiked(state, postId));
-  const onLikeToggle = useCallback(() => void dispatch(toggleLike(postId)), [dispatch, postId]);
+  const { liked, onLikeToggle } = usePostLike(postId);
 
   const total = post ? Math.max(post.postProductCount ?? 0, post.productIds.length) : 0;
   const cardProducts = useMemo<FeedCardProduct[]>(

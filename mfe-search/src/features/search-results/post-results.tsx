@@ -1,6 +1,7 @@
 import { useApi } from '@ltk/platform';
 import { paths } from '@ltk/routes';
-import { fetchLikeStatus, selectIsPostLiked, toggleLike, useAppDispatch, useAppSelector } from '@ltk/store';
+import { fetchLikeStatus, useAppDispatch } from '@ltk/store';
+import { usePostLike } from '@ltk/store/feed-cards';
 import { FeedCard, type FeedGridStatus } from '@ltk/ui';
 import { MasonryFeed, estimateFeedCardHeight } from '@ltk/ui/feed';
 import { memo, useCallback, useEffect } from 'react';
@@ -33,10 +34,8 @@ type ResultCardProps = {
 
 /** One post result: re-renders only when its card, place or like changes. */
 const ResultCard = memo(function ResultCard({ card, position, reportClick }: ResultCardProps) {
-  const dispatch = useAppDispatch();
   const { post, profile, products } = card;
-  const liked = useAppSelector((state) => selectIsPostLiked(state, post.id));
-  const onLikeToggle = useCallback(() => void dispatch(toggleLike(post.id)), [dispatch, post.id]);
+  const { liked, onLikeToggle } = usePostLike(post.id);
   return (
     <div onClickCapture={onLinkClick(() => reportClick(post.id, position))}>
       <FeedCard
