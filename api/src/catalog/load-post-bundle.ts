@@ -110,12 +110,25 @@ export async function queryBundleRows<T>(
   select: string,
   params: unknown[],
 ): Promise<T[]> {
-  const { rows } = await ctx.db.query<{ rows: T[] | null }>(
-    `select json_agg(b) as rows from (${select}) b`,
+  return (await queryRowsAndTotal<T>(ctx, select, params)).rows;
+}
+
+/**
+ * `queryBundleRows`, plus `total` (an integer SQL expression, e.g. a stored count) from the same statement: no second
+ * round trip. Without `total` the result's `total` is undefined.
+ */
+export async function queryRowsAndTotal<T>(
+  ctx: CatalogContext,
+  select: string,
+  params: unknown[],
+  total?: string,
+): Promise<{ rows: T[]; total: number | undefined }> {
+  const { rows } = await ctx.db.query<{ rows: T[] | null; total?: number }>(
+    `select json_agg(b) as rows${total ? `, (${total}) as total` : ''} from (${select}) b`,
     params,
     { prepare: true },
   );
-  return rows[0]?.rows ?? [];
+  return { rows: rows[0]?.rows ?? [], total: rows[0]?.total };
 }
 
 const productIdsOf = (row: BundleRow): string[] =>

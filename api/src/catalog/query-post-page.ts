@@ -1,11 +1,8 @@
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { RefreshingCache } from '../lib/ttl-cache.js';
 import type { CatalogContext } from './context.js';
-import { bundleSelect, queryBundleRows, readBundle } from './load-post-bundle.js';
+import { bundleSelect, loadPostBundle, queryRowsAndTotal, readBundle } from './load-post-bundle.js';
 import type { BundleRow, PostBundle } from './load-post-bundle.js';
-
-/** Page statements come from a few filter, ordering and include combinations: kept prepared on a server. */
-const PREPARED = { prepare: true };
 
 /** Orderings of post lists; each has a `(column desc, seq desc)` index. */
 export type PostOrder = 'recent' | 'rank24h' | 'trending' | 'shared';
@@ -24,8 +21,8 @@ export type PostPage = {
   next: string | null;
   total: number;
   lastId: string | null;
-  /** The page's posts and their includes, when `includes` was given. */
-  bundle?: PostBundle;
+  /** The page's bundle rows (posts and what their includes need), when `includes` was given: see `pageBundle`. */
+  rows?: BundleRow[];
 };
 
 function whereClause(filter: PostFilter, params: unknown[]): string[] {
@@ -47,10 +44,17 @@ function whereClause(filter: PostFilter, params: unknown[]): string[] {
 }
 
 /**
- * Totals of post filters. Counting the featured feed at the large scale takes ~200 ms, most of an uncached page, and
- * only feeds `totalResults`: a total up to 30 s old (refreshed in the background, never awaited once known) is fine
- * while creators publish, and the page itself (keyset) is always current.
+ * Totals of the filters that span the whole catalog (every published post; the featured ones) are stored rows kept by
+ * the database (migrations/005_post_counts.sql), read in the page statement itself. Other filters' totals (a creator, a
+ * hashtag) are counted: up to 30 s old (refreshed in the background, never awaited once known), fine while creators
+ * publish; the page itself (keyset) is always current.
  */
+function storedTotal(filter: PostFilter): string | undefined {
+  if (filter.profileId !== undefined || filter.profileIds !== undefined || filter.hashtag !== undefined)
+    return undefined;
+  return `select n::int from post_counts where name = '${filter.featured ? 'featured' : 'published'}'`;
+}
+
 const totalsByDb = new WeakMap<object, RefreshingCache<number>>();
 function totalsOf(db: object): RefreshingCache<number> {
   let totals = totalsByDb.get(db);
@@ -60,7 +64,7 @@ function totalsOf(db: object): RefreshingCache<number> {
 
 /**
  * One page of post ids by keyset (`next` = opaque cursor of the last row), plus the filter's total. With `includes`
- * the same statement also returns the page's posts and what the includes need (`bundle`). The per-post subqueries run
+ * the same statement also returns the page's posts and what the includes need (`rows`). The per-post subqueries run
  * only for the rows the limit keeps (after the sort when no index gives the order: PostgreSQL postpones costly output
  * columns past Sort + Limit); this plans in ~1 ms on PGlite where choosing the page in a subquery and joining it back
  * took 4-8 ms.
@@ -86,22 +90,23 @@ export async function queryPostPage(
     );
   }
   params.push(limit + 1);
+  const stored = storedTotal(filter);
+  const pageSelect = includes
+    ? `${bundleSelect(includes, { columns: 'p.seq::int as seq' })} where ${where.join(' and ')}
+  order by p.${column} desc, p.seq desc limit $${params.length}`
+    : `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`;
   const countSql = `select count(*)::int as total from posts p where ${countWhere.join(' and ')}`;
-  const pageSql = `select p.id, p.seq::int as seq from posts p where ${where.join(' and ')} order by p.${column} desc, p.seq desc limit $${params.length}`;
-  const [page, total] = await Promise.all([
-    includes
-      ? queryBundleRows<BundleRow & { seq: number }>(
-          ctx,
-          `${bundleSelect(includes, { columns: 'p.seq::int as seq' })} where ${where.join(' and ')}
-  order by p.${column} desc, p.seq desc limit $${params.length}`,
-          params,
-        )
-      : ctx.db.query<{ id: string; seq: number }>(pageSql, params, PREPARED).then((r) => r.rows),
-    totalsOf(ctx.db).get(`${countSql} ${JSON.stringify(countParams)}`, async () => {
-      const count = await ctx.db.query<{ total: number }>(countSql, countParams);
-      return count.rows[0]?.total ?? 0;
-    }),
+  const [result, counted] = await Promise.all([
+    queryRowsAndTotal<BundleRow & { seq: number }>(ctx, pageSelect, params, stored),
+    stored
+      ? undefined
+      : totalsOf(ctx.db).get(`${countSql} ${JSON.stringify(countParams)}`, async () => {
+          const count = await ctx.db.query<{ total: number }>(countSql, countParams);
+          return count.rows[0]?.total ?? 0;
+        }),
   ]);
+  const page = result.rows;
+  const total = counted ?? result.total ?? 0;
   const rows = page.slice(0, limit);
   const last = rows[rows.length - 1];
   return {
@@ -109,6 +114,14 @@ export async function queryPostPage(
     next: page.length > limit && last ? encodeCursor(last.seq) : null,
     total,
     lastId: last?.id ?? null,
-    ...(includes ? { bundle: await readBundle(ctx, rows as unknown as BundleRow[], includes) } : {}),
+    ...(includes ? { rows } : {}),
   };
 }
+
+/** The posts of a page with their includes: from its rows when queryPostPage was given the includes, else loaded. */
+export const pageBundle = (
+  ctx: CatalogContext,
+  page: PostPage,
+  includes: ReadonlySet<string>,
+): Promise<PostBundle> =>
+  page.rows ? readBundle(ctx, page.rows, includes) : loadPostBundle(ctx, 'id', page.ids, includes);

@@ -3,18 +3,29 @@
  * several instances each holding their own copy can never contradict one another.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, { value: V; expires: number; weight: number }>();
+  private weight = 0;
 
+  /**
+   * At most `maxEntries` values, and with `bound` at most `bound.max` of their summed `bound.weigh` (e.g. the length of
+   * response texts: a client can make every URL unique); least recently used go first.
+   */
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number,
+    private readonly bound?: { max: number; weigh: (value: V) => number },
   ) {}
+
+  /** Summed weight of the values held (0 without a bound). */
+  get totalWeight(): number {
+    return this.weight;
+  }
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires < Date.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     this.entries.delete(key);
@@ -23,13 +34,23 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
+    this.remove(key);
+    const weight = this.bound ? this.bound.weigh(value) : 0;
+    if (this.bound && weight > this.bound.max) return;
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs, weight });
+    this.weight += weight;
+    while (this.entries.size > this.maxEntries || (this.bound && this.weight > this.bound.max)) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 
   /** Cached value, or computes it once (concurrent callers share the pending promise). */

@@ -28,6 +28,26 @@ export function imageUrl(
   return url;
 }
 
+const quotedUrls = new WeakMap<object, Map<string, string>>();
+
+/** `imageUrl` as a JSON string literal (what a serializer writes for it), memoized the same way. */
+export function imageUrlJson(
+  config: Pick<Config, 'publicUrl' | 'imageUrlKey'>,
+  kind: ImageKind,
+  id: string,
+): string {
+  let urls = quotedUrls.get(config);
+  if (!urls) quotedUrls.set(config, (urls = new Map<string, string>()));
+  const key = `${kind}/${id}`;
+  let json = urls.get(key);
+  if (json === undefined) {
+    if (urls.size >= SIGNED_URLS_MAX) urls.clear();
+    json = JSON.stringify(imageUrl(config, kind, id));
+    urls.set(key, json);
+  }
+  return json;
+}
+
 /** Absolute URL of this service with the given query (arrays as repeated keys). */
 export function serviceUrl(
   config: Pick<Config, 'publicUrl'>,

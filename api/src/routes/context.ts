@@ -6,16 +6,27 @@ export const catalogContext = (app: FastifyInstance): CatalogContext => ({ db: a
 
 /**
  * Whole catalog responses by URL. The catalog is read-only after the seed, so per-instance copies stay correct
- * when several instances run; 60 s bounds memory churn, not staleness.
+ * when several instances run; 60 s bounds memory churn, not staleness. At most 64 M characters of JSON in all: any
+ * query parameter makes a URL new, and 5,000 uncached feed pages with their includes (228 KB each) held 1.1 GB per
+ * process, which also made every major GC walk them.
  */
-export const catalogResponses = new TtlCache<string>(5000, 60_000);
+export const catalogResponses = new TtlCache<string>(5000, 60_000, {
+  max: 64 * 1024 * 1024,
+  weigh: (json) => json.length,
+});
 
 /** Cache key of a request: method + full URL (path and query). */
 export const cacheKey = (method: string, url: string, extra = ''): string => `${method} ${url} ${extra}`;
 
+/** A response body already serialized (by a route's own writer, equal to its response schema's serializer). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /**
  * Answers from the catalog response cache: the body is computed once per URL (and POST body), serialized once with
- * the route's response schema, and later requests get the stored JSON text. `null` bodies are sent as JSON null.
+ * the route's response schema (unless `compute` gives a `JsonText`), and later requests get the stored JSON text.
+ * `null` bodies are sent as JSON null.
  */
 export async function cachedJson(
   request: FastifyRequest,
@@ -29,6 +40,7 @@ export async function cachedJson(
   );
   const json = await catalogResponses.getOrCompute(key, async () => {
     const body = await compute();
+    if (body instanceof JsonText) return body.text;
     return body === null ? 'null' : (reply.serialize(body) as string);
   });
   return reply.type('application/json; charset=utf-8').send(json);

@@ -1,4 +1,4 @@
-import { RefreshingCache } from '../../src/lib/ttl-cache.js';
+import { RefreshingCache, TtlCache } from '../../src/lib/ttl-cache.js';
 
 const settle = () => new Promise((done) => setImmediate(done));
 
@@ -39,4 +39,33 @@ test('a failed refresh keeps the old value and a later request retries; a value 
   expect(await cache.get('k', () => Promise.resolve(8))).toBe(7);
   now = 20_000;
   expect(await cache.get('k', () => Promise.resolve(9))).toBe(9);
+});
+
+describe('TtlCache with a weight bound', () => {
+  test('drops the least recently used values once their summed weight passes the bound', () => {
+    const cache = new TtlCache<string>(100, 60_000, { max: 10, weigh: (value) => value.length });
+    cache.set('a', 'xxxx');
+    cache.set('b', 'yyyy');
+    expect(cache.get('a')).toBe('xxxx'); // a is now the most recently used
+    cache.set('c', 'zzzz'); // 12 > 10: b goes
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe('xxxx');
+    expect(cache.get('c')).toBe('zzzz');
+    expect(cache.totalWeight).toBe(8);
+    cache.set('a', 'x'); // replacing a value replaces its weight
+    expect(cache.totalWeight).toBe(5);
+    cache.set('huge', 'h'.repeat(11)); // heavier than the bound alone: not kept, evicts nothing
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('c')).toBe('zzzz');
+    expect(cache.totalWeight).toBe(5);
+  });
+
+  test('the catalog response cache is bounded by the length of its texts', async () => {
+    const { catalogResponses } = await import('../../src/routes/context.js');
+    const page = 'p'.repeat(228_000);
+    for (let i = 0; i < 600; i += 1) catalogResponses.set(`GET /feed?cb=${i} `, page);
+    expect(catalogResponses.totalWeight).toBeLessThanOrEqual(64 * 1024 * 1024);
+    expect(catalogResponses.get('GET /feed?cb=0 ')).toBeUndefined();
+    expect(catalogResponses.get('GET /feed?cb=599 ')).toBe(page);
+  });
 });

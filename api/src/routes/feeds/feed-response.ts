@@ -1,8 +1,9 @@
 import type { CatalogContext } from '../../catalog/context.js';
-import { loadPostBundle } from '../../catalog/load-post-bundle.js';
-import { queryPostPage } from '../../catalog/query-post-page.js';
+import { pageBundle, queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostFilter, PostOrder, PostPage } from '../../catalog/query-post-page.js';
 import { listParam } from '../../lib/list-param.js';
+import { JsonText } from '../context.js';
+import { feedJson } from './feed-json.js';
 import { serviceUrl } from '../../lib/urls.js';
 import { arr, limitQuery, listQuery, obj, ref, str, strEnum } from '../../schemas/builders.js';
 import type { Schema, Static } from '../../schemas/builders.js';
@@ -57,7 +58,8 @@ export const feedResponseSchema = obj({
 
 export type FeedQuery = Static<ReturnType<typeof feedQuerySchema<Record<never, never>>>>;
 
-const feedIncludes = (query: Pick<FeedQuery, 'includes'>): Set<string> => new Set(listParam(query.includes));
+export const feedIncludes = (query: Pick<FeedQuery, 'includes'>): Set<string> =>
+  new Set(listParam(query.includes));
 
 /** A page of a feed (`limit`, `next`) with everything its `includes` name, in one statement. */
 export const feedPage = (
@@ -78,7 +80,7 @@ export async function feedResponse(
   path: string,
 ): Promise<Static<typeof feedResponseSchema>> {
   const includes = feedIncludes(query);
-  const { posts, included } = page.bundle ?? (await loadPostBundle(ctx, 'id', page.ids, includes));
+  const { posts, included } = await pageBundle(ctx, page, includes);
   return {
     data: {
       activities: posts.map((p) => ({
@@ -99,6 +101,20 @@ export async function feedResponse(
       limit: query.limit,
     },
   };
+}
+
+/**
+ * The body of a feed response: its JSON text written from the page's rows (`feedJson`, no entities built, byte-identical
+ * to the serializer's) when it can, else `feedResponse`'s entities for the route's serializer.
+ */
+export async function feedBody(
+  ctx: CatalogContext,
+  page: PostPage,
+  query: FeedQuery,
+  path: string,
+): Promise<JsonText | Static<typeof feedResponseSchema>> {
+  const text = feedJson(ctx, page, query, path, feedIncludes(query));
+  return text === undefined ? feedResponse(ctx, page, query, path) : new JsonText(text);
 }
 
 export const rankSchema = <const V extends readonly string[]>(values: V) => strEnum(values);

@@ -1,7 +1,7 @@
 import type { PostOrder } from '../../catalog/query-post-page.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
+import { feedPage, feedQuerySchema, feedBody, feedResponseSchema, rankSchema } from './feed-response.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 const RANK_ORDER: Record<string, PostOrder> = { '24h': 'rank24h', deeplink: 'shared' };
@@ -35,7 +35,7 @@ export async function getGlobalFeed(app: TypedApp): Promise<void> {
             order,
             query,
           );
-          return feedResponse(ctx, page, query, path);
+          return feedBody(ctx, page, query, path);
         }),
     );
   }

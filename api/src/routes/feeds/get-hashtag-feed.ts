@@ -2,7 +2,7 @@ import type { PostFilter, PostOrder } from '../../catalog/query-post-page.js';
 import { obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema } from './feed-response.js';
+import { feedPage, feedQuerySchema, feedBody, feedResponseSchema } from './feed-response.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 const TRENDING_CREATORS = 60;
@@ -39,7 +39,7 @@ export async function getHashtagFeed(app: TypedApp): Promise<void> {
           filter = { profileIds: top.rows.map((r) => r.id) };
         }
         const page = await feedPage(ctx, filter, order, request.query);
-        return feedResponse(
+        return feedBody(
           ctx,
           page,
           request.query,

@@ -3,7 +3,7 @@ import { notFound } from '../../errors/api-error.js';
 import { obj, str } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
-import { feedPage, feedQuerySchema, feedResponse, feedResponseSchema, rankSchema } from './feed-response.js';
+import { feedPage, feedQuerySchema, feedBody, feedResponseSchema, rankSchema } from './feed-response.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 /**
@@ -37,12 +37,7 @@ export async function getProfileFeed(app: TypedApp): Promise<void> {
         const query = { ...request.query, limit: request.query.limit ?? 36 };
         const order = query.rank === 'top_month' ? 'trending' : 'recent';
         const page = await feedPage(ctx, { profileId }, order, query);
-        return feedResponse(
-          ctx,
-          page,
-          query,
-          `/v3/activities/posts/profile/${encodeURIComponent(profileId)}`,
-        );
+        return feedBody(ctx, page, query, `/v3/activities/posts/profile/${encodeURIComponent(profileId)}`);
       }),
   );
 }

@@ -2,7 +2,7 @@ import type { CatalogContext } from '../../catalog/context.js';
 import { loadPostBundle, readBundle } from '../../catalog/load-post-bundle.js';
 import type { PostBundle } from '../../catalog/load-post-bundle.js';
 import { loadProfilesByDisplayName } from '../../catalog/load-profiles.js';
-import { queryPostPage } from '../../catalog/query-post-page.js';
+import { pageBundle, queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostFilter, PostOrder } from '../../catalog/query-post-page.js';
 import { badRequest } from '../../errors/api-error.js';
 import { encodeCursor } from '../../lib/cursor.js';
@@ -103,7 +103,7 @@ async function listPosts(
     cursor = encodeCursor(rows[0].seq);
   }
   const page = await queryPostPage(ctx, filter, order, query.limit, cursor, includes);
-  const bundle = page.bundle ?? (await loadPostBundle(ctx, 'id', page.ids, includes));
+  const bundle = await pageBundle(ctx, page, includes);
   const { posts } = bundle;
   return {
     ...bundle,

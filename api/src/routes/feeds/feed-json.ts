@@ -1,0 +1,114 @@
+import type { CatalogContext } from '../../catalog/context.js';
+import { dollars, iso } from '../../catalog/context.js';
+import type { PostPage } from '../../catalog/query-post-page.js';
+import { imageUrlJson } from '../../lib/urls.js';
+import type { ImageKind } from '../../lib/urls.js';
+import { serviceUrl } from '../../lib/urls.js';
+import type { FeedQuery } from './feed-response.js';
+
+/**
+ * The JSON text of a feed response written straight from the page's bundle rows, without building the entities and
+ * running the route's response serializer on them (at the large scale an uncached featured page with its includes is
+ * ~440 entities and 228 KB: most of node's CPU per request). It must equal, byte for byte, what `feedResponse` gives
+ * through `feedResponseSchema`'s serializer (test/catalog/feed-json.test.ts compares them on every feed kind, includes
+ * combination and cursor): properties in the schemas' order (activities, profiles, ltks, products, productDetails,
+ * mediaObjects; each entity as in schemas/entities.ts), strings as JSON.stringify writes them (fast-json-stringify's
+ * `asString` writes the same text), numbers as `'' + n`, `salePrice` null when not on sale. Entities, order and
+ * de-duplication are readBundle's. Undefined when the page has no bundle rows or asks for `product_details` (those
+ * take the generic path).
+ */
+export function feedJson(
+  ctx: CatalogContext,
+  page: PostPage,
+  query: FeedQuery,
+  path: string,
+  includes: ReadonlySet<string>,
+): string | undefined {
+  const rows = page.rows;
+  if (!rows || includes.has('product_details')) return undefined;
+  const { config } = ctx;
+  const str = JSON.stringify as (value: string) => string;
+  const image = (kind: ImageKind, id: string): string => imageUrlJson(config, kind, id);
+  const nullableStr = (value: string | null): string => (value === null ? 'null' : str(value));
+
+  const activities: string[] = [];
+  const posts: string[] = [];
+  const wantsPosts = includes.has('ltks') || includes.has('posts');
+  for (const row of rows) {
+    const id = str(row.id);
+    const profileId = str(row.profile_id);
+    const datePublished = str(iso(row.date_published));
+    activities.push(
+      `{"id":${str(`post:${row.id}`)},"type":"ltk","postId":${id},"profileId":${profileId},"datePublished":${datePublished}}`,
+    );
+    if (!wantsPosts) continue;
+    const hero = image('post', row.id);
+    const productIds = row.products ? row.products.map((t) => t[0]) : (row.product_ids ?? []);
+    const hashtags = JSON.stringify(row.hashtags);
+    const width = `${row.hero_width}`;
+    const height = `${row.hero_height}`;
+    posts.push(
+      `{"id":${id},"profileId":${profileId},"hash":${str(row.hash)},"title":${str(row.title)},"caption":${str(row.caption)},"heroImage":${hero},"heroImageWidth":${width},"heroImageHeight":${height},"productIds":${JSON.stringify(productIds)},"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
+    );
+  }
+
+  let data = `{"activities":[${activities.join(',')}]`;
+  if (includes.has('profiles')) {
+    const seen = new Set<string>();
+    const profiles: string[] = [];
+    for (const row of rows) {
+      if (
+        seen.has(row.profile_id) ||
+        row.profile_display_name === null ||
+        row.profile_display_name === undefined
+      )
+        continue;
+      seen.add(row.profile_id);
+      profiles.push(
+        `{"id":${str(row.profile_id)},"displayName":${str(row.profile_display_name)},"fullName":${str(row.profile_full_name ?? '')},"bio":${str(row.profile_bio ?? '')},"avatarUrl":${image('avatar', row.profile_id)},"followersCount":${row.profile_followers_count ?? 0}}`,
+      );
+    }
+    data += `,"profiles":[${profiles.join(',')}]`;
+  }
+  if (wantsPosts) data += `,"ltks":[${posts.join(',')}]`;
+
+  const wantsProducts = includes.has('products');
+  const wantsMedia = includes.has('media_objects');
+  if (wantsProducts || wantsMedia) {
+    // readBundle's order: each distinct post once, posts by their last appearance, products by position
+    const lastIndex = new Map(rows.map((row, index) => [row.id, index]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const distinct = [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
+    const products: string[] = [];
+    const media = new Map<string, [string, number, number, number][]>();
+    for (const postId of distinct) {
+      const ltkId = str(postId);
+      for (const t of byId.get(postId)?.products ?? []) {
+        const id = t[0];
+        const detailsId = t[2];
+        const detailsMedia = t[12] ?? [];
+        media.set(detailsId, detailsMedia);
+        if (!wantsProducts) continue;
+        const salePrice = dollars(t[10]);
+        products.push(
+          `{"id":${str(id)},"ltkId":${ltkId},"position":${t[1]},"productDetailsId":${str(detailsId)},"productReferenceId":${str(t[3])},"name":${str(t[5])},"retailerId":${str(t[6])},"retailerDisplayName":${str(t[7])},"price":${dollars(t[9]) ?? 0},"salePrice":${salePrice === null ? 'null' : `${salePrice}`},"currency":${str(t[11])},"hyperlink":${str(`https://${t[8]}/products/${detailsId}?rs=${id}`)},"links":{"ltkWeb":${str(`${config.webUrl}/products/${detailsId}?li=${postId}`)}},"imageUrl":${image('product', detailsId)},"matching":${str(t[4])},"mediaObjectIds":${JSON.stringify(detailsMedia.map((m) => m[0]))}}`,
+        );
+      }
+    }
+    if (wantsProducts) data += `,"products":[${products.join(',')}]`;
+    if (wantsMedia) {
+      const mediaObjects: string[] = [];
+      for (const detailsId of [...media.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
+        const details = str(detailsId);
+        for (const m of media.get(detailsId) ?? [])
+          mediaObjects.push(
+            `{"id":${str(m[0])},"mediaType":"image","productDetailsId":${details},"position":${m[1]},"imageUrl":${image('product', m[1] === 0 ? detailsId : `${detailsId}~${m[1]}`)},"width":${m[2]},"height":${m[3]}}`,
+          );
+      }
+      data += `,"mediaObjects":[${mediaObjects.join(',')}]`;
+    }
+  }
+
+  const nextUrl = page.next ? serviceUrl(config, path, { ...query, next: page.next }) : null;
+  return `{"data":${data}},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`;
+}

@@ -1,0 +1,178 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { catalogContext } from '../../src/routes/context.js';
+import { feedJson } from '../../src/routes/feeds/feed-json.js';
+import { feedIncludes, feedResponse, feedResponseSchema } from '../../src/routes/feeds/feed-response.js';
+import type { FeedQuery } from '../../src/routes/feeds/feed-response.js';
+import { queryPostPage } from '../../src/catalog/query-post-page.js';
+import type { PostFilter, PostOrder, PostPage } from '../../src/catalog/query-post-page.js';
+import type { BundleRow } from '../../src/catalog/load-post-bundle.js';
+import type { CatalogContext } from '../../src/catalog/context.js';
+import { components } from '../../src/schemas/builders.js';
+import { createTestApp } from '../../src/testing/create-test-app.js';
+import type { TestApp } from '../../src/testing/create-test-app.js';
+
+/**
+ * The feeds' own JSON writer (`feedJson`) against the generic path it replaces: the entities `feedResponse` builds,
+ * serialized by fastify's serializer for `feedResponseSchema` (the routes' response schema), for the same page. Any
+ * difference of a byte fails.
+ */
+let t: TestApp;
+let ctx: CatalogContext;
+let serializer: FastifyInstance;
+let body: unknown;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = catalogContext(t.app);
+  serializer = Fastify();
+  for (const schema of components) serializer.addSchema(schema);
+  serializer.get('/', { schema: { response: { 200: feedResponseSchema } } }, async () => body);
+  await serializer.ready();
+});
+afterAll(async () => {
+  await serializer.close();
+  await t.close();
+});
+
+/** What fastify's serializer writes for `value` under the feed response schema. */
+async function serialized(value: unknown): Promise<string> {
+  body = value;
+  const res = await serializer.inject({ method: 'GET', url: '/' });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+async function expectSame(page: PostPage, query: FeedQuery, path: string): Promise<string> {
+  const fast = feedJson(ctx, page, query, path, feedIncludes(query));
+  expect(fast).toBeDefined();
+  expect(fast).toBe(await serialized(await feedResponse(ctx, page, query, path)));
+  return fast!;
+}
+
+const INCLUDES = ['profiles', 'ltks', 'posts', 'products', 'media_objects'];
+/** Every subset of INCLUDES, plus an unknown name beside all of them. */
+const SUBSETS: string[][] = [
+  ...Array.from({ length: 2 ** INCLUDES.length }, (_, mask) => INCLUDES.filter((_, i) => mask & (1 << i))),
+  [...INCLUDES, 'unknown'],
+];
+
+describe('feedJson writes what the serializer writes for feedResponse', () => {
+  test('every includes combination of the featured feed, on its first and second page', async () => {
+    for (const includes of SUBSETS) {
+      const query: FeedQuery = { limit: 12, includes };
+      const first = await queryPostPage(ctx, { featured: true }, 'recent', 12, undefined, new Set(includes));
+      expect(first.rows?.length).toBe(12);
+      await expectSame(first, query, '/v3/activities/posts/global/featured');
+      const second = await queryPostPage(
+        ctx,
+        { featured: true },
+        'recent',
+        12,
+        first.next!,
+        new Set(includes),
+      );
+      await expectSame(second, { ...query, next: first.next! }, '/v3/activities/posts/global/featured');
+    }
+  });
+
+  test('every filter and order, a last page and an empty one', async () => {
+    const { rows } = await t.db.query<{ profile_id: string; tag: string }>(
+      `select profile_id, hashtags[1] as tag from posts
+        where status = 'published' and cardinality(hashtags) > 0 order by seq limit 1`,
+    );
+    const { profile_id: profileId, tag } = rows[0]!;
+    const includes = ['profiles', 'ltks', 'products', 'media_objects'];
+    const cases: [PostFilter, PostOrder][] = [
+      [{}, 'trending'],
+      [{}, 'rank24h'],
+      [{}, 'shared'],
+      [{ hashtag: tag }, 'recent'],
+      [{ profileId }, 'recent'],
+      [{ profileId }, 'trending'],
+      [{ profileIds: [profileId, 'no-such-profile'] }, 'recent'],
+      [{ profileId: 'no-such-profile' }, 'recent'],
+    ];
+    for (const [filter, order] of cases) {
+      for (const limit of [1, 36]) {
+        const page = await queryPostPage(ctx, filter, order, limit, undefined, new Set(includes));
+        await expectSame(
+          page,
+          { limit, includes, rank: 'x' } as FeedQuery,
+          '/v3/activities/posts/profile/a%20b',
+        );
+      }
+    }
+    const all = await queryPostPage(ctx, { profileId }, 'recent', 100, undefined, new Set(includes));
+    expect(all.next).toBeNull();
+    expect(await expectSame(all, { limit: 100, includes }, '/p')).toContain('"next":null,"nextUrl":null');
+  });
+
+  test('text that needs escaping, prices, missing profiles and repeated posts', async () => {
+    const page = await queryPostPage(ctx, { featured: true }, 'recent', 4, undefined, new Set(INCLUDES));
+    const rows = page.rows!.map((row) => structuredClone(row));
+    const tricky =
+      'quote " backslash \\ newline \n tab \t nul-ish \u0001 \u001f line sep \u2028 emoji 😀 lone \ud800 é';
+    rows[0] = {
+      ...rows[0]!,
+      title: tricky,
+      caption: `${tricky}${'x'.repeat(5000)}"`,
+      hashtags: [tricky, ''],
+      featured: false,
+      status: 'draft "x"',
+      profile_display_name: tricky,
+      profile_bio: null,
+      profile_full_name: null,
+      profile_followers_count: null,
+    };
+    rows[1] = { ...rows[1]!, profile_display_name: null, products: null, product_ids: null };
+    const product = rows[2]!.products![0]!;
+    rows[2]!.products = [
+      [
+        ...product.slice(0, 5),
+        tricky,
+        product[6],
+        tricky,
+        product[8],
+        1999,
+        null,
+        'U"SD',
+        null,
+      ] as unknown as typeof product,
+      [...product.slice(0, 9), 10, 7, 'EUR', [['m "1', 0, 1, 2]]] as unknown as typeof product,
+      [...product.slice(0, 9), 0, 0, 'EUR', []] as unknown as typeof product,
+    ];
+    // a post twice (as /v2/ltks?ids= may ask), and its products only once, at its last place
+    rows.push(structuredClone(rows[0]!) as BundleRow & { seq: number });
+    const synthetic: PostPage = { ...page, rows, total: 123_456, next: 'c"ursor', lastId: 'last\\id' };
+    const text = await expectSame(
+      synthetic,
+      { limit: 4, includes: INCLUDES, rank: 'a&b=c"' } as FeedQuery,
+      '/v3/activities/posts/hashtag/%22',
+    );
+    expect(JSON.parse(text).data.products[0]).toMatchObject({ price: 19.99, salePrice: null });
+  });
+
+  test('the routes answer with it, and fall back to the serializer for product_details', async () => {
+    const url =
+      '/v3/activities/posts/global/featured?limit=5&includes=profiles&includes=ltks&includes=products&includes=media_objects';
+    const res = await t.app.inject({ method: 'GET', url });
+    const page = await queryPostPage(ctx, { featured: true }, 'recent', 5, undefined, new Set(INCLUDES));
+    const fast = feedJson(
+      ctx,
+      page,
+      { limit: 5, includes: ['profiles', 'ltks', 'products', 'media_objects'] },
+      '/v3/activities/posts/global/featured',
+      new Set(INCLUDES),
+    );
+    expect(res.body === fast).toBe(true); // not toBe: a difference would print 2 x 30 KB
+    expect(
+      feedJson(ctx, page, { limit: 5, includes: ['product_details'] }, '/p', new Set(['product_details'])),
+    ).toBe(undefined);
+    const details = await t.app.inject({ method: 'GET', url: `${url}&includes=product_details` });
+    expect(details.statusCode).toBe(200);
+    expect(
+      details.json<{ data: { productDetails: unknown[] } }>().data.productDetails.length,
+    ).toBeGreaterThan(0);
+  });
+});
