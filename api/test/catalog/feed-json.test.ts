@@ -151,6 +151,13 @@ describe('feedJson writes what the serializer writes for feedResponse', () => {
       '/v3/activities/posts/hashtag/%22',
     );
     expect(JSON.parse(text).data.products[0]).toMatchObject({ price: 19.99, salePrice: null });
+
+    // written products are remembered by post and stored array: a changed product is written afresh
+    rows[2]!.products![1]![5] = 'Renamed';
+    rows[2]!.products![2]![12] = [['m2', 1, 3, 4]]; // the last product of a details gives its media
+    const changed = await expectSame(synthetic, { limit: 4, includes: INCLUDES }, '/p');
+    expect(changed).toContain('"name":"Renamed"');
+    expect(changed).toContain('"id":"m2"');
   });
 
   test('the routes answer with it, and fall back to the serializer for product_details', async () => {

@@ -1,5 +1,6 @@
 import type { CatalogContext } from '../../catalog/context.js';
 import { dollars, iso } from '../../catalog/context.js';
+import type { BundleRow } from '../../catalog/load-post-bundle.js';
 import type { PostPage } from '../../catalog/query-post-page.js';
 import { imageUrlJson } from '../../lib/urls.js';
 import type { ImageKind } from '../../lib/urls.js';
@@ -80,30 +81,20 @@ export function feedJson(
     const byId = new Map(rows.map((row) => [row.id, row]));
     const distinct = [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
     const products: string[] = [];
-    const media = new Map<string, [string, number, number, number][]>();
+    const media = new Map<string, string>();
     for (const postId of distinct) {
-      const ltkId = str(postId);
-      for (const t of byId.get(postId)?.products ?? []) {
-        const id = t[0];
-        const detailsId = t[2];
-        const detailsMedia = t[12] ?? [];
-        media.set(detailsId, detailsMedia);
-        if (!wantsProducts) continue;
-        const salePrice = dollars(t[10]);
-        products.push(
-          `{"id":${str(id)},"ltkId":${ltkId},"position":${t[1]},"productDetailsId":${str(detailsId)},"productReferenceId":${str(t[3])},"name":${str(t[5])},"retailerId":${str(t[6])},"retailerDisplayName":${str(t[7])},"price":${dollars(t[9]) ?? 0},"salePrice":${salePrice === null ? 'null' : `${salePrice}`},"currency":${str(t[11])},"hyperlink":${str(`https://${t[8]}/products/${detailsId}?rs=${id}`)},"links":{"ltkWeb":${str(`${config.webUrl}/products/${detailsId}?li=${postId}`)}},"imageUrl":${image('product', detailsId)},"matching":${str(t[4])},"mediaObjectIds":${JSON.stringify(detailsMedia.map((m) => m[0]))}}`,
-        );
-      }
+      const tuples = byId.get(postId)?.products;
+      if (!tuples || tuples.length === 0) continue;
+      const written = productsJson(config, postId, tuples);
+      if (wantsProducts) products.push(written.products);
+      for (const [detailsId, text] of written.media) media.set(detailsId, text);
     }
     if (wantsProducts) data += `,"products":[${products.join(',')}]`;
     if (wantsMedia) {
       const mediaObjects: string[] = [];
       for (const detailsId of [...media.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const details = str(detailsId);
-        for (const m of media.get(detailsId) ?? [])
-          mediaObjects.push(
-            `{"id":${str(m[0])},"mediaType":"image","productDetailsId":${details},"position":${m[1]},"imageUrl":${image('product', m[1] === 0 ? detailsId : `${detailsId}~${m[1]}`)},"width":${m[2]},"height":${m[3]}}`,
-          );
+        const text = media.get(detailsId);
+        if (text) mediaObjects.push(text);
       }
       data += `,"mediaObjects":[${mediaObjects.join(',')}]`;
     }
@@ -111,4 +102,54 @@ export function feedJson(
 
   const nextUrl = page.next ? serviceUrl(config, path, { ...query, next: page.next }) : null;
   return `{"data":${data}},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`;
+}
+
+type ProductTuples = NonNullable<BundleRow['products']>;
+
+/** A post's products as JSON (comma-joined) and the media objects of each of their details (comma-joined, by position). */
+type ProductsJson = { products: string; media: [string, string][] };
+
+/**
+ * Written products by post id and stored products array (`post_products_json`, as its JSON text): a pure function of
+ * that key and the configuration, like the signed image URLs, so an entry is never stale; when a write changes a
+ * post's products the key changes. The same posts come back page after page (the first page of the featured feed
+ * above all): writing their ~130 products and ~240 media objects was most of the feed's JSON work. Bounded: cleared
+ * when full (~2 KB of products per post: 20,000 posts are ~50 MB).
+ */
+const writtenProducts = new WeakMap<object, Map<string, ProductsJson>>();
+const WRITTEN_PRODUCTS_MAX = 20_000;
+
+function productsJson(config: CatalogContext['config'], postId: string, tuples: ProductTuples): ProductsJson {
+  let memo = writtenProducts.get(config);
+  if (!memo) writtenProducts.set(config, (memo = new Map<string, ProductsJson>()));
+  const key = `${postId}\u0000${JSON.stringify(tuples)}`;
+  let written = memo.get(key);
+  if (written !== undefined) return written;
+  const str = JSON.stringify as (value: string) => string;
+  const ltkId = str(postId);
+  const products: string[] = [];
+  const media: [string, string][] = [];
+  for (const t of tuples) {
+    const id = t[0];
+    const detailsId = t[2];
+    const detailsMedia = t[12] ?? [];
+    const salePrice = dollars(t[10]);
+    products.push(
+      `{"id":${str(id)},"ltkId":${ltkId},"position":${t[1]},"productDetailsId":${str(detailsId)},"productReferenceId":${str(t[3])},"name":${str(t[5])},"retailerId":${str(t[6])},"retailerDisplayName":${str(t[7])},"price":${dollars(t[9]) ?? 0},"salePrice":${salePrice === null ? 'null' : `${salePrice}`},"currency":${str(t[11])},"hyperlink":${str(`https://${t[8]}/products/${detailsId}?rs=${id}`)},"links":{"ltkWeb":${str(`${config.webUrl}/products/${detailsId}?li=${postId}`)}},"imageUrl":${imageUrlJson(config, 'product', detailsId)},"matching":${str(t[4])},"mediaObjectIds":${JSON.stringify(detailsMedia.map((m) => m[0]))}}`,
+    );
+    const details = str(detailsId);
+    media.push([
+      detailsId,
+      detailsMedia
+        .map(
+          (m) =>
+            `{"id":${str(m[0])},"mediaType":"image","productDetailsId":${details},"position":${m[1]},"imageUrl":${imageUrlJson(config, 'product', m[1] === 0 ? detailsId : `${detailsId}~${m[1]}`)},"width":${m[2]},"height":${m[3]}}`,
+        )
+        .join(','),
+    ]);
+  }
+  written = { products: products.join(','), media };
+  if (memo.size >= WRITTEN_PRODUCTS_MAX) memo.clear();
+  memo.set(key, written);
+  return written;
 }
