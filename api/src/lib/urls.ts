@@ -8,45 +8,51 @@ export type ImageKind = 'post' | 'product' | 'avatar' | 'retailer' | 'category' 
  * each, ~1.5 ms), and the same creators, posts and products come back page after page. Bounded: cleared when full.
  */
 const signedUrls = new WeakMap<object, Map<string, string>>();
+/** The same URLs as JSON string literals (what a serializer writes for them). */
+const quotedUrls = new WeakMap<object, Map<string, string>>();
 const SIGNED_URLS_MAX = 100_000;
 
+/** `compute()` for the image `kind`/`id` of `config`, remembered in `byConfig`. */
+function remembered(
+  byConfig: WeakMap<object, Map<string, string>>,
+  config: object,
+  kind: ImageKind,
+  id: string,
+  compute: () => string,
+): string {
+  let values = byConfig.get(config);
+  if (!values) byConfig.set(config, (values = new Map<string, string>()));
+  const key = `${kind}/${id}`;
+  let value = values.get(key);
+  if (value === undefined) {
+    if (values.size >= SIGNED_URLS_MAX) values.clear();
+    value = compute();
+    values.set(key, value);
+  }
+  return value;
+}
+
 /** Absolute URL of a generated image (`/images/{kind}/{signature}/{id}.jpg`: only signed ids render). */
-export function imageUrl(
+export const imageUrl = (
   config: Pick<Config, 'publicUrl' | 'imageUrlKey'>,
   kind: ImageKind,
   id: string,
-): string {
-  let urls = signedUrls.get(config);
-  if (!urls) signedUrls.set(config, (urls = new Map<string, string>()));
-  const key = `${kind}/${id}`;
-  let url = urls.get(key);
-  if (url === undefined) {
-    if (urls.size >= SIGNED_URLS_MAX) urls.clear();
-    url = `${config.publicUrl}/images/${kind}/${imageSignature(config.imageUrlKey, kind, id)}/${encodeURIComponent(id)}.jpg`;
-    urls.set(key, url);
-  }
-  return url;
-}
+): string =>
+  remembered(
+    signedUrls,
+    config,
+    kind,
+    id,
+    () =>
+      `${config.publicUrl}/images/${kind}/${imageSignature(config.imageUrlKey, kind, id)}/${encodeURIComponent(id)}.jpg`,
+  );
 
-const quotedUrls = new WeakMap<object, Map<string, string>>();
-
-/** `imageUrl` as a JSON string literal (what a serializer writes for it), memoized the same way. */
-export function imageUrlJson(
+/** `imageUrl` as a JSON string literal, remembered the same way. */
+export const imageUrlJson = (
   config: Pick<Config, 'publicUrl' | 'imageUrlKey'>,
   kind: ImageKind,
   id: string,
-): string {
-  let urls = quotedUrls.get(config);
-  if (!urls) quotedUrls.set(config, (urls = new Map<string, string>()));
-  const key = `${kind}/${id}`;
-  let json = urls.get(key);
-  if (json === undefined) {
-    if (urls.size >= SIGNED_URLS_MAX) urls.clear();
-    json = JSON.stringify(imageUrl(config, kind, id));
-    urls.set(key, json);
-  }
-  return json;
-}
+): string => remembered(quotedUrls, config, kind, id, () => JSON.stringify(imageUrl(config, kind, id)));
 
 /** Absolute URL of this service with the given query (arrays as repeated keys). */
 export function serviceUrl(
