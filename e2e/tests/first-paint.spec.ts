@@ -3,7 +3,8 @@ import { expect, test } from '../fixtures/test';
 
 // The first screen painted from the HTML (scripts/lib/html-prepaint.mjs) on a post and a product: the frames of the
 // shell's header and banners and the page's hero, before any script has run, in the very boxes the shell's and the
-// page's then take, and gone (with nothing duplicated for screen readers) once the real ones are on screen.
+// page's then take, and gone (with nothing duplicated for screen readers) once the real ones are on screen. On /home
+// the frames and the feed's first row of cards, shown once the shell's boot scripts have run.
 
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -104,8 +105,145 @@ for (const [size, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
   });
 }
 
+/** Every layout shift of the load (with what moved), from before the first paint. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node | null }[];
+      })[])
+        shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources
+            .map(({ node }) => {
+              const element = node instanceof Element ? node : node?.parentElement;
+              return `${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''}${
+                element?.className && typeof element.className === 'string' ? `.${element.className}` : ''
+              }`;
+            })
+            .join(', ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const [size, device, columns] of [
+  ['phone', PHONE, 2],
+  ['desktop', DESKTOP, 4],
+] as const) {
+  test.describe(`/home's first feed cards from the HTML on a ${size}`, () => {
+    test.use(device);
+
+    test(`load with the HTML, show once the shell's boot scripts have run, where the masonry list then puts its cards`, async ({
+      page,
+    }) => {
+      // Once for the lookup: the server waits at most 300 ms for the api.
+      await page.request.get('/home');
+      await htmlOnly(page, '/home');
+      // Without the shell's scripts nothing shows (their evaluation stays before the first paint); the first row's
+      // heroes load, the cards only wider screens show do not.
+      for (const part of ['#ltk-prepaint-header', '#ltk-prepaint-banners', '#ltk-prepaint']) {
+        await expect(page.locator(part)).toHaveAttribute('aria-hidden', 'true');
+        await expect(page.locator(part)).toHaveAttribute('inert', '');
+        await expect(page.locator(part)).toBeHidden();
+      }
+      const painted = page.locator('#ltk-prepaint img');
+      await expect(painted).toHaveCount(4);
+      await expect
+        .poll(() =>
+          painted.evaluateAll((images: HTMLImageElement[]) =>
+            images.map((image) => image.complete && image.naturalWidth > 0),
+          ),
+        )
+        .toEqual([0, 1, 2, 3].map((i) => i < columns));
+      const before = await painted.evaluateAll((images: HTMLImageElement[]) =>
+        images.map((image) => ({
+          src: image.getAttribute('src'),
+          srcset: image.getAttribute('srcset'),
+          current: image.currentSrc,
+        })),
+      );
+
+      // The first screen as it shows: the frames and cards' boxes, and whether the shell's header was there yet.
+      await page.addInitScript(() => {
+        type Shown = { header: boolean; frame: Box; cards: { visible: boolean; box: Box }[] };
+        const record: { shown: Shown | null } = { shown: null };
+        (window as unknown as { __shown: typeof record }).__shown = record;
+        const rect = (element: Element): Box => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        new MutationObserver((_, observer) => {
+          const layer = document.getElementById('ltk-prepaint');
+          if (!layer || layer.classList.contains('ltk-pp-later')) return;
+          observer.disconnect();
+          const frame = document.getElementById('ltk-prepaint-header');
+          record.shown = {
+            header: !frame,
+            frame: frame ? rect(frame) : { x: 0, y: 0, width: 0, height: 0 },
+            cards: Array.from(layer.querySelectorAll('img')).map((image) => ({
+              visible:
+                getComputedStyle(image).visibility === 'visible' && image.getBoundingClientRect().width > 0,
+              box: rect(image),
+            })),
+          };
+        }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
+      });
+      await recordShifts(page);
+      const heroRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image' && before.some((card) => request.url() === card.current))
+          heroRequests.push(request.url());
+      });
+      await page.goto('/home');
+      for (let i = 0; i < columns; i += 1) {
+        const hero = page.locator(`#app-mfe_discover li[aria-posinset="${i + 1}"] picture img`);
+        await expect(hero).toBeVisible();
+        await expect(hero).toHaveAttribute('src', before[i]!.src ?? '');
+        await expect(hero).toHaveAttribute('srcset', before[i]!.srcset ?? '');
+        await expect
+          .poll(() => hero.evaluate((image: HTMLImageElement) => image.currentSrc))
+          .toBe(before[i]!.current);
+      }
+      await expect(page.locator('#ltk-prepaint')).toHaveCount(0);
+      await expect(page.locator('#ltk-prepaint-header')).toHaveCount(0);
+      const shown = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __shown: {
+                shown: { header: boolean; frame: Box; cards: { visible: boolean; box: Box }[] } | null;
+              };
+            }
+          ).__shown.shown,
+      );
+      // Shown before the shell's header: the frame, then the shell's header in its box.
+      expect(shown?.header).toBe(false);
+      expectSameBox(await box(page, '#header > header'), shown!.frame, 'header');
+      expect(shown?.cards.map((card) => card.visible)).toEqual([0, 1, 2, 3].map((i) => i < columns));
+      for (let i = 0; i < columns; i += 1)
+        expectSameBox(
+          await box(page, `#app-mfe_discover li[aria-posinset="${i + 1}"] picture img`),
+          shown!.cards[i]!.box,
+          `card ${i + 1}'s hero`,
+        );
+      // The preloads, the painted images and the cards' are one request per hero.
+      expect(heroRequests.sort(), heroRequests.join('\n')).toEqual(
+        before
+          .slice(0, columns)
+          .map((card) => card.current)
+          .sort(),
+      );
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    });
+  });
+}
+
 test('routes whose LCP element needs the script get no painted first screen', async ({ page, data }) => {
-  for (const url of ['/home', `/explore/${data.displayName}`, '/search', '/post/no-such-post']) {
+  for (const url of [`/explore/${data.displayName}`, '/search', '/post/no-such-post']) {
     const html = await (await page.request.get(url)).text();
     expect(html, url).not.toContain('ltk-prepaint');
   }

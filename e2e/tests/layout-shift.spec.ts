@@ -51,6 +51,8 @@ interface Case {
   late: RegExp[];
   /** The HTML paints the header's and banners' frames and the page's hero before any script (a post, a product). */
   paintedHero: boolean;
+  /** The HTML paints the header's and banners' frames and the feed's first cards before any script (/home). */
+  paintedCards?: boolean;
 }
 
 const CASES: Case[] = [
@@ -60,6 +62,7 @@ const CASES: Case[] = [
     ready: (page) => page.locator('#app-mfe_discover li[data-key] article').first(),
     late: [],
     paintedHero: false,
+    paintedCards: true,
   },
   {
     name: '/explore/:displayName',
@@ -139,7 +142,13 @@ async function measure(page: Page, url: string, testCase: Case) {
   const prepainted = await page.evaluate(
     () => (window as unknown as { __prepainted: string[] }).__prepainted,
   );
-  expect(prepainted).toEqual(testCase.paintedHero ? ['#ltk-prepaint-header', '#ltk-prepaint img'] : []);
+  expect(prepainted).toEqual(
+    testCase.paintedHero
+      ? ['#ltk-prepaint-header', '#ltk-prepaint img']
+      : testCase.paintedCards
+        ? ['#ltk-prepaint-header', '#ltk-prepaint img']
+        : [],
+  );
   await expect(page.locator('#ltk-prepaint-header, #ltk-prepaint-banners, #ltk-prepaint')).toHaveCount(0);
   return page.evaluate(
     () => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts,

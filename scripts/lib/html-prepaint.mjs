@@ -1,8 +1,10 @@
 // The first screen painted from the HTML, before any script, on a post and a product page (their LCP is the hero,
 // which the HTML knows): static frames of the shell's header and banners and the page's hero image in the place and
-// size the page renders it (the preloaded URL and srcset, so it is the same request). Not on other routes: where the
-// LCP element needs the script anyway (a feed card), an earlier first paint only moves the shell's boot into
-// Lighthouse's blocking-time window (TBT counts long tasks after the first contentful paint): see docs/decisions.md.
+// size the page renders it (the preloaded URL and srcset, so it is the same request).
+// On /home (and /) the frames and the first row of the feed's cards, their heroes in the places and sizes the masonry
+// list renders them, hidden until the shell's boot scripts have run: shown before them, their evaluation (long tasks)
+// would count in Lighthouse's blocking time (TBT counts the long tasks after the first contentful paint), while the
+// cards would otherwise wait for the remote, the feed call and its render (docs/decisions.md).
 // The shell's header and the page replace them without a layout shift: the frame has the header's box, the hero sits
 // in a zero-height layer above the page's own hero. Both are `aria-hidden` and `inert` (no duplicate for screen
 // readers or the keyboard), and an inline script removes them as soon as the real ones are on screen: the frame when
@@ -12,15 +14,18 @@
 // Mirrors (the server cannot import the TypeScript packages): the header's styles and English labels
 // (shell/src/features/header: header.tsx, pill-button.ts, language-selector.tsx, search-stand-in.tsx, nav-links.ts,
 // i18n shell-ui en.ts), the banners' strip (shell/src/features/banners), the post page's hero layout (mfe-product
-// post-view.tsx, @ltk/ui/post PostHero), the product page's image (mfe-product product-view.tsx) and @ltk/ui's theme.
-// `e2e/tests/first-paint.spec.ts` fails when a frame or hero box differs from the page's.
+// post-view.tsx, @ltk/ui/post PostHero), the product page's image (mfe-product product-view.tsx), /home's column and
+// tab row (mfe-discover page-layout.tsx, @ltk/ui/tab-nav), the masonry list's columns (@ltk/ui/feed masonry-feed.tsx,
+// FEED_GRID_COLUMNS), the feed card's hero (@ltk/ui FeedCard, hero-size.ts) and @ltk/ui's theme.
+// `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
 import { escapeHtml } from './html-escape.mjs';
 
 const FONT = '"Helvetica Neue", Helvetica, Arial, system-ui, -apple-system, "Segoe UI", sans-serif';
 // @ltk/ui's mq: up('md') is min-width 960px, down('md') max-width 959.95px.
 const MD_UP = '@media (min-width: 960px)';
 const MD_DOWN = '@media (max-width: 959.95px)';
-/** shell/src/features/header/lib/nav-links.ts PRIMARY_LINKS' English labels (none is active on a post or a product). */
+/** shell/src/features/header/lib/nav-links.ts PRIMARY_LINKS' English labels (none is active on a post or a product;
+ * Discover, the first, on /home: the NavLink's bold label and 2 px underline make the header 2 px taller). */
 const NAV = ['Discover', 'Shop', 'Sale Alert', 'Finds Under $100', 'Finds Under $50'];
 // @ltk/contracts IMAGE.heroWidth and IMAGE.height: a post hero without its own size.
 const HERO_WIDTH = 450;
@@ -227,6 +232,92 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
         aspect-ratio: 1;
         object-fit: cover;
       }
+      .ltk-pp-nav .ltk-pp-on {
+        font-weight: 700;
+        border-bottom: 2px solid #111;
+      }
+      #ltk-prepaint.ltk-pp-feedlayer ~ #main {
+        min-height: 100vh;
+      }
+      .ltk-pp-later {
+        visibility: hidden;
+      }
+      .ltk-pp-home {
+        max-width: 1920px;
+        margin: 0 auto;
+        padding: 16px;
+      }
+      .ltk-pp-tabs {
+        overflow: hidden;
+        visibility: hidden;
+      }
+      .ltk-pp-tabs ul {
+        display: flex;
+        justify-content: center;
+        gap: 24px;
+        width: max-content;
+        min-width: 100%;
+        margin: 0 0 24px;
+        padding: 0 16px;
+        list-style: none;
+        border-bottom: 1px solid #e3e3e3;
+      }
+      .ltk-pp-tabs span {
+        display: inline-block;
+        padding: 12px 4px;
+        font-weight: 700;
+        white-space: nowrap;
+        border-bottom: 2px solid transparent;
+      }
+      .ltk-pp-feed {
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        column-gap: 12px;
+        align-items: start;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+      .ltk-pp-card {
+        display: flex;
+        flex-direction: column;
+        gap: 8px;
+        min-width: 0;
+      }
+      .ltk-pp-card:nth-child(n + 3) {
+        display: none;
+      }
+      .ltk-pp-creator {
+        height: 32px;
+      }
+      .ltk-pp-hero {
+        display: block;
+        overflow: hidden;
+        border-radius: 8px;
+        background: #f6f6f6;
+      }
+      .ltk-pp-hero img {
+        display: block;
+        width: 100%;
+        height: auto;
+      }
+      @media (min-width: 600px) {
+        .ltk-pp-feed {
+          grid-template-columns: repeat(3, minmax(0, 1fr));
+          column-gap: 16px;
+        }
+        .ltk-pp-card:nth-child(3) {
+          display: flex;
+        }
+      }
+      @media (min-width: 1280px) {
+        .ltk-pp-feed {
+          grid-template-columns: repeat(4, minmax(0, 1fr));
+        }
+        .ltk-pp-card:nth-child(4) {
+          display: flex;
+        }
+      }
 `)}</style>`;
 
 /**
@@ -263,10 +354,47 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
         } catch (e) {
           // Unreadable: the shell shows the banner too.
         }
+        // A feed's first screen waits for the shell's boot scripts (the HTML's script preloads of this origin: its
+        // vendor and boot chunks) to have run, or for the shell's header: painted before them, their evaluation would
+        // be long tasks after the first paint (Lighthouse's blocking time); after them the boot runs in short tasks.
+        var later = [].slice.call(d.getElementsByClassName('ltk-pp-later'));
+        function reveal() {
+          later.forEach(function (node) {
+            node.classList.remove('ltk-pp-later');
+          });
+          later = [];
+        }
+        if (later.length) {
+          var boot = [].slice
+            .call(d.querySelectorAll('link[rel="preload"][as="script"]'))
+            .map(function (link) {
+              return link.href;
+            })
+            .filter(function (href) {
+              return href.indexOf(location.origin + '/') === 0;
+            });
+          var pending = boot.length;
+          var ran = function () {
+            if (--pending === 0) reveal();
+          };
+          new MutationObserver(function (records, watch) {
+            records.forEach(function (record) {
+              [].forEach.call(record.addedNodes, function (node) {
+                var at = node.tagName === 'SCRIPT' ? boot.indexOf(node.src) : -1;
+                if (at < 0) return;
+                boot.splice(at, 1);
+                node.addEventListener('load', ran);
+                node.addEventListener('error', ran);
+              });
+            });
+            if (!boot.length) watch.disconnect();
+          }).observe(d.head, { childList: true });
+        }
         var layer = d.getElementById('ltk-prepaint');
-        var hero = layer && layer.querySelector('img');
-        var src = hero && hero.getAttribute('src');
-        var waiting = null;
+        // The painted images (a post's or a product's hero, a feed's first cards), each waiting for the page's own.
+        var painted = layer ? [].slice.call(layer.getElementsByTagName('img')) : [];
+        var waiting = [];
+        var left = painted.length;
         function drop(node) {
           if (node && node.parentNode) node.parentNode.removeChild(node);
         }
@@ -274,11 +402,23 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
           drop(layer);
           layer = null;
         }
+        function dropImage(i) {
+          var image = painted[i];
+          if (!image) return;
+          painted[i] = null;
+          drop((image.closest && image.closest('li')) || image);
+          if (--left === 0) dropLayer();
+        }
+        // The same page: '/' is /home once the page has redirected there.
+        function samePage() {
+          var now = location.pathname;
+          return now === path || (path === '/' && (now === '/home' || now === '/home/'));
+        }
         function check() {
           // The page's regions come after this script in the document.
           var main = d.getElementById('main');
           var page = d.getElementById('shell-page');
-          if (location.pathname !== path || (page && page.firstChild)) {
+          if (!samePage() || (page && page.firstChild)) {
             drop(frame);
             frame = null;
             dropLayer();
@@ -287,29 +427,35 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
           if (frame && header && header.lastElementChild !== frame) {
             drop(frame);
             frame = null;
+            reveal();
           }
           if (!frame) {
             drop(strips);
             strips = null;
           }
           if (layer && main) {
-            var shown = null;
+            var images = [];
             var settled = false;
             for (var i = 0; i < main.children.length; i++) {
               var region = main.children[i];
               if (region === page) continue;
-              var images = region.getElementsByTagName('img');
-              for (var j = 0; j < images.length && !shown; j++) if (images[j].getAttribute('src') === src) shown = images[j];
+              images.push.apply(images, region.getElementsByTagName('img'));
               if (!settled && region.textContent.trim() && !region.querySelector('[aria-busy="true"]')) settled = true;
             }
-            if (shown && shown !== waiting) {
-              waiting = shown;
-              var done = function () {
-                if (waiting === shown) dropLayer();
-              };
-              if (shown.decode) shown.decode().then(done, done);
-              else done();
-            } else if (!shown && settled) dropLayer();
+            painted.forEach(function (image, k) {
+              if (!image) return;
+              var src = image.getAttribute('src');
+              var shown = null;
+              for (var j = 0; j < images.length && !shown; j++) if (images[j].getAttribute('src') === src) shown = images[j];
+              if (shown && shown !== waiting[k]) {
+                waiting[k] = shown;
+                var done = function () {
+                  if (waiting[k] === shown) dropImage(k);
+                };
+                if (shown.decode) shown.decode().then(done, done);
+                else done();
+              } else if (!shown && settled) dropImage(k);
+            });
           }
           if (!frame && !layer) observer.disconnect();
         }
@@ -323,10 +469,15 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
  * The header frame's markup: the logged-out header in English, its search box closed on a phone (the parts that
  * depend on the reader's session are kept invisible, only their box counts).
  */
-export function headerFrame() {
-  const links = NAV.map((label) => `<li><span>${escapeHtml(label)}</span></li>`).join('');
+export function headerFrame(
+  /** @type {{ activeNav?: number, later?: boolean }} */ { activeNav = -1, later = false } = {},
+) {
+  const links = NAV.map(
+    (label, index) =>
+      `<li><span${index === activeNav ? ' class="ltk-pp-on"' : ''}>${escapeHtml(label)}</span></li>`,
+  ).join('');
   return [
-    '<div id="ltk-prepaint-header" aria-hidden="true" inert>',
+    `<div id="ltk-prepaint-header"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
     '<div class="ltk-pp-row">',
     '<span class="ltk-pp-logo">LTK</span>',
     '<div class="ltk-pp-search"><input class="ltk-pp-input" type="search" placeholder="Search LTK" tabindex="-1" /></div>',
@@ -347,11 +498,11 @@ export function headerFrame() {
  * The banners the shell shows above every page, as frames: on a phone (below 600 px) the registration strip, and at
  * 960 px and up the desktop app banner where the route shows app banners. The hand-over script drops the one the
  * shell will not show this reader (a session, a dismissal) before the first paint.
- * @param {{ appBanner: boolean }} route
+ * @param {{ appBanner: boolean, later?: boolean }} route `later`: shown once the shell's boot scripts have run
  */
-export function bannerFrames({ appBanner }) {
+export function bannerFrames({ appBanner, later = false }) {
   return [
-    '<div id="ltk-prepaint-banners" aria-hidden="true" inert>',
+    `<div id="ltk-prepaint-banners"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
     '<div class="ltk-pp-strip ltk-pp-reg"><span>Unlock the full LTK experience</span><span class="ltk-pp-strip-pill">Sign up</span></div>',
     appBanner
       ? '<div class="ltk-pp-strip ltk-pp-top"><strong>Shop Creator looks you love on the LTK app</strong><span class="ltk-pp-strip-pill">Get it on Google Play</span><span class="ltk-pp-strip-pill">Download on the App Store</span><span class="ltk-pp-strip-close">×</span></div>'
@@ -384,27 +535,118 @@ export function heroLayer(hero) {
   }</div></div>`;
 }
 
+/**
+ * @typedef {{ href: string, srcset: string, phoneHref: string, phoneSrcset: string, width: number, height: number,
+ *   phoneWidth: number, phoneHeight: number, creatorRow: boolean }} FeedCardPaint a feed card's hero as @ltk/ui's
+ *   FeedCard renders it: the `<img>`'s 450 px `src`/`srcset` and size, the phone's `<source>` (225 px: its 1x URL,
+ *   srcset and size),
+ *   and whether the card has its creator row above the hero
+ * @typedef {{ page: 'home', tabs: string[], cards: FeedCardPaint[] }} FeedPaint the first feed cards of a page
+ */
+
+/** @ltk/ui's mq.query.down('sm'): the FeedCard's phone `<source>`. */
+const PHONE_MEDIA = '(max-width: 599.95px)';
+/** The cards whose hero is preloaded: a phone's first row (the LCP element is one of them). */
+export const FEED_PRELOADS = 2;
+
+/**
+ * One card of the first row: the FeedCard's box (creator row, hero link) with only its hero picture, the same
+ * `<picture>` (the phone's `<source>`, the `<img>`) so the browser picks the same candidate as the page.
+ * @param {FeedCardPaint} card
+ * @param {number} index
+ */
+function feedCard(card, index) {
+  const attr = (/** @type {string | number} */ value) => `"${escapeHtml(String(value))}"`;
+  // The phone's first row is eager; the cards only wider screens show load when they are shown.
+  const loading = index < FEED_PRELOADS ? 'fetchpriority="high"' : 'loading="lazy"';
+  return [
+    '<li class="ltk-pp-card">',
+    card.creatorRow ? '<div class="ltk-pp-creator"></div>' : '',
+    '<div class="ltk-pp-hero"><picture>',
+    `<source media="${PHONE_MEDIA}" srcset=${attr(card.phoneSrcset)} width=${attr(card.phoneWidth)} height=${attr(
+      card.phoneHeight,
+    )} />`,
+    `<img src=${attr(card.href)} srcset=${attr(card.srcset)} width=${attr(card.width)} height=${attr(
+      card.height,
+    )} alt="" ${loading} decoding="async" />`,
+    '</picture></div></li>',
+  ].join('');
+}
+
+/**
+ * The feed layer: the page's column (mfe-discover's PageLayout), its tab row's box (@ltk/ui's TabNav, invisible) and
+ * the masonry list's first row (@ltk/ui's MasonryFeed: 2 columns and a 12 px gap on a phone, 3 and 16 px from 600 px,
+ * 4 from 1280 px; the first N cards are the first row, each at the top of its column).
+ * @param {FeedPaint} feed
+ */
+export function feedLayer(feed) {
+  const tabs = feed.tabs.map((label) => `<li><span>${escapeHtml(label)}</span></li>`).join('');
+  return [
+    '<div id="ltk-prepaint" class="ltk-pp-feedlayer ltk-pp-later" aria-hidden="true" inert>',
+    `<div class="ltk-pp-${feed.page}">`,
+    `<nav class="ltk-pp-tabs"><ul>${tabs}</ul></nav>`,
+    `<ul class="ltk-pp-feed">${feed.cards.map(feedCard).join('')}</ul>`,
+    '</div></div>',
+  ].join('');
+}
+
+/**
+ * `<link rel="preload" as="image" fetchpriority="high">` for the first cards' heroes, one per media: the phone's
+ * `<source>` srcset below 600 px, the `<img>`'s src and srcset from 600 px (the same requests the cards make).
+ * @param {FeedCardPaint[]} cards
+ */
+export function feedPreloads(cards) {
+  const attr = (/** @type {string} */ value) => `"${escapeHtml(value)}"`;
+  return cards
+    .slice(0, FEED_PRELOADS)
+    .flatMap((card) => [
+      `<link rel="preload" as="image" fetchpriority="high" media="${PHONE_MEDIA}" imagesrcset=${attr(
+        card.phoneSrcset,
+      )} />`,
+      `<link rel="preload" as="image" fetchpriority="high" media="(min-width: 600px)" href=${attr(
+        card.href,
+      )} imagesrcset=${attr(card.srcset)} />`,
+    ])
+    .join('\n    ');
+}
+
 const HEADER_SLOT = /<div id="header" data-region="header"><\/div>/;
 const BANNERS_SLOT = /<div id="banners" data-region="banners"><\/div>/;
 
 /**
- * The HTML with its first screen, when there is a hero to paint on a route that shows the shell's header: the header
- * frame inside the header's region, the banner frames inside the banners' region, the hero layer right after them,
- * their styles at the end of the head and the hand-over script after them. Without those regions (not the shell's
- * index.html) the HTML is left as it is.
+ * The HTML with its first screen, when there is a hero or feed cards to paint on a route that shows the shell's
+ * header: the header frame inside the header's region, the banner frames inside the banners' region, the hero or feed
+ * layer right after them, their styles at the end of the head and the hand-over script after them (a feed's preloads
+ * after the title). Without those regions (not the shell's index.html) the HTML is left as it is.
  * @param {string} html
- * @param {{ header: boolean, appBanner: boolean, hero?: HeroPaint | null }} paint
+ * @param {{ header: boolean, appBanner: boolean, hero?: HeroPaint | null, feed?: FeedPaint | null,
+ *   activeNav?: number }} paint `activeNav`: the header link the page marks as current (its index)
  */
-export function injectPrepaint(html, { header, appBanner, hero }) {
-  if (!hero || !header || !HEADER_SLOT.test(html) || !BANNERS_SLOT.test(html) || !/<\/head>/i.test(html))
+export function injectPrepaint(html, { header, appBanner, hero, feed, activeNav }) {
+  const cards = feed?.cards.length ? feed : null;
+  if (
+    (!hero && !cards) ||
+    !header ||
+    !HEADER_SLOT.test(html) ||
+    !BANNERS_SLOT.test(html) ||
+    !/<\/head>/i.test(html)
+  )
     return html;
-  const layer = heroLayer(hero);
-  return html
+  const layer = hero ? heroLayer(hero) : feedLayer(/** @type {FeedPaint} */ (cards));
+  const preloads = !hero && cards ? feedPreloads(cards.cards) : '';
+  const withPreloads =
+    preloads && /<\/title>/i.test(html)
+      ? html.replace(/<\/title>/i, (end) => `${end}\n    ${preloads}`)
+      : html.replace(/<\/head>/i, () => `${preloads}</head>`);
+  return withPreloads
     .replace(/<\/head>/i, () => `${PREPAINT_STYLE}</head>`)
-    .replace(HEADER_SLOT, () => `<div id="header" data-region="header">${headerFrame()}</div>`)
+    .replace(
+      HEADER_SLOT,
+      () => `<div id="header" data-region="header">${headerFrame({ activeNav, later: !hero })}</div>`,
+    )
     .replace(
       BANNERS_SLOT,
       () =>
-        `<div id="banners" data-region="banners">${bannerFrames({ appBanner })}</div>${layer}${PREPAINT_HANDOFF}`,
+        `<div id="banners" data-region="banners">${bannerFrames({ appBanner, later: !hero })}</div>${layer}${PREPAINT_HANDOFF}`,
     );
 }

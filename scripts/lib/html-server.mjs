@@ -3,7 +3,8 @@
 // Open Graph and Twitter tags, canonical link) and a preload of its hero image, so link unfurlers see the entity and
 // the browser finds the LCP image before any script runs. It reads the api with a short, bounded cache and answers
 // with the plain shell when the api is slow or failing. Unknown ids, and paths the SPA has no route for, get a 404
-// (still the shell: the SPA shows its 404 screen).
+// (still the shell: the SPA shows its 404 screen). On /home (and /) it reads the featured feed's first page for the
+// first feed cards the HTML paints (html-prepaint.mjs).
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 /** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
@@ -16,10 +17,13 @@ export { escapeHtml };
 /**
  * @typedef {{ href: string, srcset?: string }} HeroPreload
  * @typedef {import('./html-prepaint.mjs').HeroPaint} HeroPaint
+ * @typedef {import('./html-prepaint.mjs').FeedPaint} FeedPaint
+ * @typedef {import('./html-prepaint.mjs').FeedCardPaint} FeedCardPaint
  * @typedef {{ title: string, description: string, image?: string, type: 'article' | 'website',
  *   canonicalPath: string, hero?: HeroPreload, paint?: HeroPaint }} Preview (`paint`: the hero the HTML paints)
- * @typedef {{ status: 200, preview: Preview } | { status: 404 }} Lookup
- * @typedef {{ kind: 'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide',
+ * @typedef {{ status: 200, preview?: Preview, feed?: FeedPaint } | { status: 404 }} Lookup (`feed`: the first feed
+ *   cards the HTML paints)
+ * @typedef {{ kind: 'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide' | 'home',
  *   params: Record<string, string> }} EntityMatch
  * @typedef {{ href: string, cors: boolean }} ScriptPreload a script the page runs at boot (`cors`: loaded with
  *   crossorigin="anonymous", as webpack loads another origin's chunks)
@@ -59,6 +63,20 @@ const ENTITY_ROUTES = {
   'explore-displayName-productsets-id': ['shop-productset', 'productSet'],
   'explore-displayName-giftguides-id': ['shop-giftguide', 'giftGuides'],
 };
+/** The routes whose first screen is a feed the HTML can paint (route name -> kind): /home's Discover tab. */
+/** @type {Record<string, EntityMatch['kind']>} */
+const FEED_ROUTES = { index: 'home', home: 'home' };
+/**
+ * The first page of a feed as the api client asks it (its section-9 page size and includes: shell/public/index.html's
+ * boot script asks the same URL, so the api answers both from one cached read).
+ */
+const FEED_PAGE = '?limit=36&includes=profiles&includes=ltks&includes=products&includes=media_objects';
+/** The cards the HTML paints: the widest first row (4 columns from 1280 px). */
+const FEED_CARDS = 4;
+/** @ltk/ui's FeedCard hero widths: 450 (IMAGE.heroWidth), 225 in a phone's two columns. */
+const CARD_HERO_PHONE = 225;
+/** English labels of mfe-discover's home tabs (i18n en.json `tabs`): the tab row's box. */
+const HOME_TABS = ['Discover', 'For you', 'Following', 'Gift Guides'];
 const DESCRIPTION_MAX = 200;
 const GIFT_GUIDE = 'GIFT_GUIDE';
 
@@ -121,6 +139,8 @@ export function matchEntity(pathname) {
   const { params, chrome } = best;
   if (Object.entries(params).some(([name, value]) => PARAM_CHECKS[name] && !PARAM_CHECKS[name](value)))
     return { notFound: true, ...shown };
+  const feed = FEED_ROUTES[best.name];
+  if (feed) return { notFound: false, remote: best.remote, ...chrome, match: { kind: feed, params: {} } };
   const entity = ENTITY_ROUTES[best.name];
   const id = entity ? params[entity[1]] : undefined;
   // `/post` without an id, and a shop set without its creator, are left to the SPA.
@@ -156,10 +176,68 @@ export function imageUrl(url, { width, height, dpr = 1 }) {
 
 /** The page's `<img>` src and its 1x-3x srcset (mfe-product's heroSrc/heroSrcSet and product image). */
 function heroOf(/** @type {string} */ url, /** @type {{ width: number, height?: number }} */ size) {
-  return {
-    href: imageUrl(url, size),
-    srcset: [1, 2, 3].map((dpr) => `${imageUrl(url, { ...size, dpr })} ${dpr}x`).join(', '),
-  };
+  return { href: imageUrl(url, size), srcset: srcsetOf(url, size) };
+}
+
+/** @ltk/ui's imageSrcSet: pixel ratios 1 to 3. */
+function srcsetOf(/** @type {string} */ url, /** @type {{ width: number, height?: number }} */ size) {
+  return [1, 2, 3].map((dpr) => `${imageUrl(url, { ...size, dpr })} ${dpr}x`).join(', ');
+}
+
+/**
+ * A card for a reader who asked for less data: @ltk/ui's imageSrcSet gives the 1x candidate alone (the `src`).
+ * @param {FeedCardPaint} card
+ * @returns {FeedCardPaint}
+ */
+export const saverCard = (card) => ({
+  ...card,
+  srcset: `${card.href} 1x`,
+  phoneSrcset: `${card.phoneHref} 1x`,
+});
+
+/** @ltk/ui's heroHeight: the height at `width` for the hero's aspect ratio (4:5 when unknown). */
+function heroHeight(
+  /** @type {number} */ width,
+  /** @type {unknown} */ heroWidth,
+  /** @type {unknown} */ heroHeight,
+) {
+  const w = Number(heroWidth);
+  const h = Number(heroHeight);
+  return w > 0 && h > 0 ? Math.round((width * h) / w) : Math.round(width * 1.25);
+}
+
+/**
+ * The first cards of a feed page (the api's body) as @ltk/ui's FeedCard renders their heroes: its first
+ * activities' posts in order, up to the first one the page would not show as a card (no post, no hero image).
+ * @param {any} body
+ * @returns {FeedCardPaint[]}
+ */
+export function feedCards(body) {
+  /** @type {any[]} */
+  const activities = body?.data?.activities ?? [];
+  /** @type {Map<string, any>} */
+  const posts = new Map((body?.data?.ltks ?? []).map((/** @type {any} */ p) => [p.id, p]));
+  /** @type {Set<string>} */
+  const profiles = new Set((body?.data?.profiles ?? []).map((/** @type {any} */ p) => p.id));
+  /** @type {FeedCardPaint[]} */
+  const cards = [];
+  for (const activity of activities.slice(0, FEED_CARDS)) {
+    const post = posts.get(activity?.postId);
+    if (!post || typeof post.heroImage !== 'string' || !post.heroImage) break;
+    const width = IMAGE.heroWidth;
+    cards.push({
+      href: imageUrl(post.heroImage, { width }),
+      srcset: srcsetOf(post.heroImage, { width }),
+      phoneHref: imageUrl(post.heroImage, { width: CARD_HERO_PHONE }),
+      phoneSrcset: srcsetOf(post.heroImage, { width: CARD_HERO_PHONE }),
+      width,
+      height: heroHeight(width, post.heroImageWidth, post.heroImageHeight),
+      phoneWidth: CARD_HERO_PHONE,
+      phoneHeight: heroHeight(CARD_HERO_PHONE, post.heroImageWidth, post.heroImageHeight),
+      creatorRow: profiles.has(post.profileId),
+    });
+  }
+  return cards;
 }
 
 /** Whitespace collapsed, cut at DESCRIPTION_MAX characters with an ellipsis. */
@@ -217,6 +295,11 @@ export function createPreviewSource({
    */
   async function load({ kind, params }) {
     const enc = encodeURIComponent;
+    if (kind === 'home') {
+      // /home's Discover tab: the featured feed's first page (a failure is the plain shell, never a 404).
+      const body = await get(`/v3/activities/posts/global/featured${FEED_PAGE}`);
+      return { status: 200, feed: { page: 'home', tabs: HOME_TABS, cards: feedCards(body) } };
+    }
     const id = params.id ?? '';
     const displayName = params.displayName ?? '';
     if (kind === 'post') {
@@ -483,13 +566,18 @@ export function createRenderer({ source, origin, brand = 'LTK', imageBase, timeo
         wantScripts && scripts ? within(scripts(remote)) : null,
       ]);
       if (found?.status === 404) return { status: 404, html };
-      const page = found ? injectPreview(html, found.preview, { origin, brand, imageBase, saveData }) : html;
-      const hero = found?.preview.paint;
-      // The first screen from the HTML, when it knows the page's hero (a post's, a product's).
+      const preview = found?.preview;
+      const page = preview ? injectPreview(html, preview, { origin, brand, imageBase, saveData }) : html;
+      const hero = preview?.paint;
+      const feed = found?.feed;
+      // The first screen from the HTML, when it knows the page's hero (a post's, a product's) or first feed cards.
       const painted = injectPrepaint(files ? injectScriptPreloads(page, files) : page, {
         header: route.header,
         appBanner: route.appBanner,
         hero: hero && saveData ? { ...hero, srcset: undefined } : hero,
+        feed: feed && saveData ? { ...feed, cards: feed.cards.map(saverCard) } : feed,
+        // /home's tabs: the header marks Discover (its first link) as the current section.
+        activeNav: /^\/home(\/|$)/.test(pathname) ? 0 : -1,
       });
       return { status: 200, html: painted };
     } finally {

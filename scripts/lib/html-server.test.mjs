@@ -13,6 +13,7 @@ import {
   createRenderer,
   createShellServer,
   escapeHtml,
+  feedCards,
   imageUrl,
 } from './html-server.mjs';
 
@@ -119,9 +120,17 @@ const data = {
   },
 };
 
+/** The featured feed's first page: its activities' posts, in order (the api client's page of 36 and includes). */
+const FEATURED = ['p1', 'evilhero', 'untitled', 'video', 'evil'];
+
 /** The fake api: the calls the HTML server makes, with a switchable delay and failure, counting requests. */
 function fakeApi() {
-  const state = { delayMs: 0, fail: false, requests: /** @type {string[]} */ ([]) };
+  const state = {
+    delayMs: 0,
+    fail: false,
+    featured: FEATURED,
+    requests: /** @type {string[]} */ ([]),
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     state.requests.push(`${url.pathname}${url.search}`);
@@ -144,6 +153,18 @@ function fakeApi() {
       const name = (url.searchParams.get('display_names') ?? '').toLowerCase();
       send(200, {
         profiles: Object.values(data.profiles).filter((p) => p.displayName.toLowerCase() === name),
+      });
+    } else if (url.pathname === '/v3/activities/posts/global/featured') {
+      const posts = state.featured.map((id) => data.posts[id]).filter(Boolean);
+      send(200, {
+        data: {
+          activities: state.featured.map((id) => ({ id: `post:${id}`, type: 'ltk', postId: id })),
+          ltks: posts,
+          profiles: Object.values(data.profiles).filter((p) => posts.some((post) => post.profileId === p.id)),
+          products: [],
+          mediaObjects: [],
+        },
+        meta: { next: 'n2' },
       });
     } else if (url.pathname === '/shop_product/get_shop_product_collection') {
       const set = data.sets[url.searchParams.get('collection_id') ?? ''];
@@ -358,10 +379,11 @@ describe('the shell HTML server', () => {
   });
 
   it('leaves every other route the plain shell', async () => {
+    // /home (and /) read the featured feed for their painted cards: a shell without the page's regions keeps its HTML.
+    for (const pathname of ['/', '/home'])
+      assert.deepEqual(await render(pathname), { status: 200, html: SHELL_HTML }, pathname);
     const before = api.state.requests.length;
     for (const pathname of [
-      '/',
-      '/home',
       '/search',
       '/post',
       '/giftguides/mom',
@@ -537,11 +559,11 @@ describe('the first screen painted from the HTML', () => {
     assert.equal(firstScreen(html).handoffs, 1);
   });
 
-  it('paints nothing where the HTML does not know the LCP element: a video post, a shop, /home, /search, 404s', async () => {
+  it('paints nothing where the HTML does not know the LCP element: a video post, a shop, other home tabs, /search, 404s', async () => {
     for (const [pathname, status] of /** @type {const} */ ([
       ['/post/video', 200],
       ['/explore/jane.doe', 200],
-      ['/home', 200],
+      ['/home/for-you', 200],
       ['/search', 200],
       ['/post/nope', 404],
       ['/nope', 404],
@@ -565,7 +587,7 @@ describe('the first screen painted from the HTML', () => {
     );
   });
 
-  it('paints nothing when the api is slower than the page may wait', async () => {
+  it("paints nothing when the api is slower than the page may wait (a post's hero, /home's cards)", async () => {
     api.state.delayMs = 1_000;
     try {
       const slow = createRenderer({
@@ -574,12 +596,185 @@ describe('the first screen painted from the HTML', () => {
         imageBase: 'http://img.test',
         timeoutMs: 100,
       });
-      const t0 = Date.now();
-      const { html } = await slow('/post/untitled', SHELL_WITH_REGIONS);
-      assert.ok(Date.now() - t0 < 600);
-      assert.equal(html, SHELL_WITH_REGIONS);
+      for (const pathname of ['/post/untitled', '/home']) {
+        const t0 = Date.now();
+        const { status, html } = await slow(pathname, SHELL_WITH_REGIONS);
+        assert.ok(Date.now() - t0 < 600, pathname);
+        assert.equal(status, 200, pathname);
+        assert.equal(html, SHELL_WITH_REGIONS, pathname);
+      }
     } finally {
       api.state.delayMs = 0;
+    }
+  });
+});
+
+/** The painted feed of a document: each card's creator row, `<source>` and `<img>`, and the head's image preloads. */
+function feedScreen(/** @type {string} */ html) {
+  const attrs = (/** @type {string} */ tag) =>
+    Object.fromEntries([...tag.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((m) => [m[1], unescape(m[2] ?? '')]));
+  const layer =
+    /<div id="ltk-prepaint" class="ltk-pp-feedlayer ltk-pp-later" aria-hidden="true" inert>([\s\S]*?)<script>/.exec(
+      html,
+    );
+  const cards = [...(layer?.[1] ?? '').matchAll(/<li class="ltk-pp-card">([\s\S]*?)<\/li>/g)].map((m) => ({
+    creatorRow: (m[1] ?? '').includes('<div class="ltk-pp-creator"></div>'),
+    source: attrs(/<source [^>]*>/.exec(m[1] ?? '')?.[0] ?? ''),
+    img: attrs(/<img [^>]*>/.exec(m[1] ?? '')?.[0] ?? ''),
+  }));
+  const preloads = [...html.matchAll(/<link rel="preload" as="image" [^>]*>/g)].map((m) => attrs(m[0]));
+  return { layer: layer?.[1] ?? null, cards, preloads };
+}
+
+describe("/home's first feed cards painted from the HTML", () => {
+  const api = fakeApi();
+  /** @type {string} */
+  let apiUrl;
+  /** @type {(pathname: string, reader?: { saveData?: boolean }) => Promise<{ status: number, html: string }>} */
+  let render;
+
+  before(async () => {
+    apiUrl = /** @type {string} */ (await listen(api.server));
+    const renderer = createRenderer({
+      source: createPreviewSource({ apiBaseUrl: apiUrl, cacheTtlMs: 0 }),
+      origin: ORIGIN,
+      imageBase: 'http://img.test',
+    });
+    render = (pathname, reader) => renderer(pathname, SHELL_WITH_REGIONS, reader);
+  });
+  after(() => api.server.close());
+
+  it("reads the featured feed's first page as the boot script asks it", async () => {
+    api.state.requests.length = 0;
+    await render('/home');
+    assert.deepEqual(api.state.requests, [
+      '/v3/activities/posts/global/featured?limit=36&includes=profiles&includes=ltks&includes=products&includes=media_objects',
+    ]);
+  });
+
+  it("paints the first row's heroes as the FeedCard renders them: the phone's <source> and the <img>, at the post's aspect ratio", async () => {
+    const { status, html } = await render('/home');
+    assert.equal(status, 200);
+    const screen = feedScreen(html);
+    assert.ok(screen.layer?.startsWith('<div class="ltk-pp-home"><nav class="ltk-pp-tabs">'));
+    assert.match(screen.layer ?? '', /<li><span>Discover<\/span><\/li><li><span>For you<\/span>/);
+    // The first four activities with a post and a hero: p1, evilhero, untitled, video (a video post's card shows its
+    // hero too).
+    assert.equal(screen.cards.length, 4);
+    const [first, , untitled] = screen.cards;
+    const hero = 'http://img.test/images/post/sig/p1.jpg';
+    assert.deepEqual(first, {
+      creatorRow: true,
+      source: {
+        media: '(max-width: 599.95px)',
+        srcset: [1, 2, 3].map((dpr) => `${imageUrl(hero, { width: 225, dpr })} ${dpr}x`).join(', '),
+        width: '225',
+        height: '281',
+      },
+      img: {
+        src: imageUrl(hero, { width: 450 }),
+        srcset: [1, 2, 3].map((dpr) => `${imageUrl(hero, { width: 450, dpr })} ${dpr}x`).join(', '),
+        width: '450',
+        height: '563',
+        alt: '',
+        fetchpriority: 'high',
+        decoding: 'async',
+      },
+    });
+    // No size from the api: FeedCard's 4:5.
+    assert.equal(untitled?.img.height, '563');
+    assert.equal(untitled?.source.height, '281');
+    // Only a phone's first row is eager: the cards wider screens show load as they are shown.
+    assert.deepEqual(
+      screen.cards.map((card) => card.img.loading ?? card.img.fetchpriority),
+      ['high', 'high', 'lazy', 'lazy'],
+    );
+    // The phone's and the wider screens' requests of the first two heroes are preloaded, one per media.
+    assert.deepEqual(
+      screen.preloads.map((link) => [link.media, link.href, link.imagesrcset]),
+      screen.cards.slice(0, 2).flatMap((card) => [
+        ['(max-width: 599.95px)', undefined, card.source.srcset],
+        ['(min-width: 600px)', card.img.src, card.img.srcset],
+      ]),
+    );
+    assert.ok(screen.preloads.every((link) => link.fetchpriority === 'high'));
+    assert.ok(html.indexOf('as="image"') < html.indexOf('<script>window.boot'));
+    // The header frame marks Discover as /home's section; the banner frames, then the layer; the hand-over script once.
+    assert.match(firstScreen(html).frame ?? '', /<li><span class="ltk-pp-on">Discover<\/span><\/li>/);
+    assert.match(firstScreen(html).banners ?? '', /ltk-pp-reg/);
+    assert.ok(
+      html.indexOf('id="ltk-prepaint-banners"') < html.indexOf('id="ltk-prepaint" class="ltk-pp-feedlayer'),
+    );
+    assert.equal(firstScreen(html).handoffs, 1);
+    // All three wait (hidden) for the shell's boot scripts: the hand-over script shows them.
+    assert.match(
+      firstScreen(html).frame ?? '',
+      /^<div id="ltk-prepaint-header" class="ltk-pp-later" aria-hidden="true" inert>/,
+    );
+    assert.match(
+      firstScreen(html).banners ?? '',
+      /^<div id="ltk-prepaint-banners" class="ltk-pp-later" aria-hidden="true" inert>/,
+    );
+    assert.match(html, /\.ltk-pp-later\{visibility:hidden;\}/);
+  });
+
+  it('paints / too (the page redirects to /home), with no header link marked yet', async () => {
+    const { html } = await render('/');
+    assert.equal(feedScreen(html).cards.length, 4);
+    assert.ok(firstScreen(html).frame);
+    assert.doesNotMatch(firstScreen(html).frame ?? '', /ltk-pp-on/);
+  });
+
+  it('escapes the api fields it writes, and writes no caption or name', async () => {
+    const { html } = await render('/home');
+    const body = html.slice(html.indexOf('<body>'));
+    assert.doesNotMatch(html, /<script>alert|<b>|onerror/);
+    assert.ok(!body.includes('Linen') && !body.includes('jane.doe') && !body.includes('Jane Doe'));
+    const evil = feedScreen(html).cards[1];
+    assert.match(evil?.img.src ?? '', /^http:\/\/img\.test\/h\.jpg\?a=%22%3E%3Cscript%3E/);
+    // A size that is not a number is FeedCard's 4:5.
+    assert.equal(evil?.img.height, '563');
+    assert.equal(evil?.creatorRow, true);
+  });
+
+  it('stops at the first activity the page would not show as a card (no post, no hero image)', async () => {
+    api.state.featured = ['p1', 'gone', 'untitled'];
+    try {
+      assert.equal(feedScreen((await render('/home')).html).cards.length, 1);
+      api.state.featured = ['evil', 'p1'];
+      const { status, html } = await render('/home');
+      assert.equal(status, 200);
+      assert.equal(html, SHELL_WITH_REGIONS);
+    } finally {
+      api.state.featured = FEATURED;
+    }
+  });
+
+  it('leaves the creator row out of a card whose creator the page does not have', () => {
+    const body = {
+      data: {
+        activities: [{ postId: 'a' }],
+        ltks: [{ id: 'a', profileId: 'nobody', heroImage: 'http://img.test/a.jpg' }],
+        profiles: [],
+      },
+    };
+    assert.equal(feedCards(body)[0]?.creatorRow, false);
+  });
+
+  it('gives a Save-Data reader the 1x candidates alone, as the page asks them', async () => {
+    const screen = feedScreen((await render('/home', { saveData: true })).html);
+    const hero = 'http://img.test/images/post/sig/p1.jpg';
+    assert.equal(screen.cards[0]?.img.srcset, `${imageUrl(hero, { width: 450 })} 1x`);
+    assert.equal(screen.cards[0]?.source.srcset, `${imageUrl(hero, { width: 225 })} 1x`);
+    assert.equal(screen.preloads[0]?.imagesrcset, `${imageUrl(hero, { width: 225 })} 1x`);
+  });
+
+  it('paints nothing when the api fails (the timeout: with the post above)', async () => {
+    api.state.fail = true;
+    try {
+      assert.deepEqual(await render('/home'), { status: 200, html: SHELL_WITH_REGIONS });
+    } finally {
+      api.state.fail = false;
     }
   });
 });
