@@ -29,7 +29,7 @@ type MediaTuple = [string, number, number, number];
  * product_details_id, product_reference_id,
  * matching, name, retailer_id, retailer name, retailer domain, price_cents, sale_price_cents, currency, media].
  */
-type ProductTuple = [
+export type ProductTuple = [
   string,
   number,
   string,
@@ -47,7 +47,8 @@ type ProductTuple = [
 
 export type BundleRow = Omit<PostRow, 'product_ids'> & {
   product_ids?: string[] | null;
-  products?: ProductTuple[] | null;
+  /** The post's stored products array as its JSON text (`ProductTuple[]`; parse with `productTuples`). */
+  products?: string | null;
   profile_display_name?: string | null;
   profile_full_name?: string | null;
   profile_bio?: string | null;
@@ -66,8 +67,9 @@ const wantsOf = (includes: ReadonlySet<string>): Wants => ({
  * Columns of one statement that returns a page of posts with everything its includes need: the creator's profile
  * (a join) and the post's products with their retailer, details and media objects (one JSON array per post, kept
  * in `post_products_json` by the database's triggers on every write: one primary-key read per post instead of its
- * products' joins and media subqueries; parsed by JSON.parse on the client). Without products only the ids. Hashtags
- * come as JSON too (cheaper to parse than a text[] literal).
+ * products' joins and media subqueries; sent as its JSON text and parsed only where needed: the feeds' writer
+ * remembers its output by that text). Without products only the ids. Hashtags come as JSON too (cheaper to parse
+ * than a text[] literal).
  */
 function bundleColumns(wants: Wants, extra: string | undefined): string {
   const columns = [
@@ -77,7 +79,7 @@ function bundleColumns(wants: Wants, extra: string | undefined): string {
   ];
   columns.push(
     wants.products
-      ? '(select j.products from post_products_json j where j.post_id = p.id) as products'
+      ? '(select j.products::text from post_products_json j where j.post_id = p.id) as products'
       : `(select json_agg(pr.id order by pr.position) from products pr where pr.post_id = p.id) as product_ids`,
   );
   if (wants.profiles)
@@ -131,8 +133,9 @@ export async function queryRowsAndTotal<T>(
   return { rows: rows[0]?.rows ?? [], total: rows[0]?.total };
 }
 
-const productIdsOf = (row: BundleRow): string[] =>
-  row.products ? row.products.map((t) => t[0]) : (row.product_ids ?? []);
+/** A bundle row's products (none when the post has none or they were not selected). */
+export const productTuples = (row: BundleRow): ProductTuple[] =>
+  row.products ? (JSON.parse(row.products) as ProductTuple[]) : [];
 
 /**
  * Posts and their includes from bundle rows (in the order of the rows), with the same entities, order and
@@ -146,7 +149,13 @@ export async function readBundle(
   includes: ReadonlySet<string>,
 ): Promise<PostBundle> {
   const wants = wantsOf(includes);
-  const posts = rows.map((row) => toPost(ctx, { ...row, product_ids: productIdsOf(row) }));
+  const tuplesOf = new Map(rows.map((row) => [row.id, productTuples(row)]));
+  const posts = rows.map((row) =>
+    toPost(ctx, {
+      ...row,
+      product_ids: row.products ? (tuplesOf.get(row.id) ?? []).map((t) => t[0]) : (row.product_ids ?? []),
+    }),
+  );
   const included: Included = {};
   if (wants.profiles) {
     const profiles = new Map<string, Profile>();
@@ -172,11 +181,10 @@ export async function readBundle(
 
   const lastIndex = new Map(rows.map((row, index) => [row.id, index]));
   const distinct = [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
-  const byId = new Map(rows.map((row) => [row.id, row]));
   const products: Product[] = [];
   const media = new Map<string, MediaTuple[]>();
   for (const postId of distinct) {
-    for (const t of byId.get(postId)?.products ?? []) {
+    for (const t of tuplesOf.get(postId) ?? []) {
       const detailsMedia = t[12] ?? [];
       media.set(t[2], detailsMedia);
       products.push(

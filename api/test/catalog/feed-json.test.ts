@@ -6,7 +6,8 @@ import { feedIncludes, feedResponse, feedResponseSchema } from '../../src/routes
 import type { FeedQuery } from '../../src/routes/feeds/feed-response.js';
 import { queryPostPage } from '../../src/catalog/query-post-page.js';
 import type { PostFilter, PostOrder, PostPage } from '../../src/catalog/query-post-page.js';
-import type { BundleRow } from '../../src/catalog/load-post-bundle.js';
+import { productTuples } from '../../src/catalog/load-post-bundle.js';
+import type { BundleRow, ProductTuple } from '../../src/catalog/load-post-bundle.js';
 import type { CatalogContext } from '../../src/catalog/context.js';
 import { components } from '../../src/schemas/builders.js';
 import { createTestApp } from '../../src/testing/create-test-app.js';
@@ -126,8 +127,8 @@ describe('feedJson writes what the serializer writes for feedResponse', () => {
       profile_followers_count: null,
     };
     rows[1] = { ...rows[1]!, profile_display_name: null, products: null, product_ids: null };
-    const product = rows[2]!.products![0]!;
-    rows[2]!.products = [
+    const product = productTuples(rows[2]!)[0]!;
+    const tuples: ProductTuple[] = [
       [
         ...product.slice(0, 5),
         tricky,
@@ -142,6 +143,7 @@ describe('feedJson writes what the serializer writes for feedResponse', () => {
       [...product.slice(0, 9), 10, 7, 'EUR', [['m "1', 0, 1, 2]]] as unknown as typeof product,
       [...product.slice(0, 9), 0, 0, 'EUR', []] as unknown as typeof product,
     ];
+    rows[2]!.products = JSON.stringify(tuples);
     // a post twice (as /v2/ltks?ids= may ask), and its products only once, at its last place
     rows.push(structuredClone(rows[0]!) as BundleRow & { seq: number });
     const synthetic: PostPage = { ...page, rows, total: 123_456, next: 'c"ursor', lastId: 'last\\id' };
@@ -153,8 +155,9 @@ describe('feedJson writes what the serializer writes for feedResponse', () => {
     expect(JSON.parse(text).data.products[0]).toMatchObject({ price: 19.99, salePrice: null });
 
     // written products are remembered by post and stored array: a changed product is written afresh
-    rows[2]!.products![1]![5] = 'Renamed';
-    rows[2]!.products![2]![12] = [['m2', 1, 3, 4]]; // the last product of a details gives its media
+    tuples[1]![5] = 'Renamed';
+    tuples[2]![12] = [['m2', 1, 3, 4]]; // the last product of a details gives its media
+    rows[2]!.products = JSON.stringify(tuples);
     const changed = await expectSame(synthetic, { limit: 4, includes: INCLUDES }, '/p');
     expect(changed).toContain('"name":"Renamed"');
     expect(changed).toContain('"id":"m2"');

@@ -1,6 +1,6 @@
 import type { CatalogContext } from '../../catalog/context.js';
 import { dollars, iso } from '../../catalog/context.js';
-import type { BundleRow } from '../../catalog/load-post-bundle.js';
+import type { ProductTuple } from '../../catalog/load-post-bundle.js';
 import type { PostPage } from '../../catalog/query-post-page.js';
 import { imageUrlJson } from '../../lib/urls.js';
 import type { ImageKind } from '../../lib/urls.js';
@@ -32,6 +32,11 @@ export function feedJson(
   const image = (kind: ImageKind, id: string): string => imageUrlJson(config, kind, id);
   const nullableStr = (value: string | null): string => (value === null ? 'null' : str(value));
 
+  // each post's products written once (remembered by post and stored array, see productsJson)
+  const written = new Map<string, ProductsJson>();
+  for (const row of rows)
+    if (row.products && !written.has(row.id)) written.set(row.id, productsJson(config, row.id, row.products));
+
   const activities: string[] = [];
   const posts: string[] = [];
   const wantsPosts = includes.has('ltks') || includes.has('posts');
@@ -44,12 +49,12 @@ export function feedJson(
     );
     if (!wantsPosts) continue;
     const hero = image('post', row.id);
-    const productIds = row.products ? row.products.map((t) => t[0]) : (row.product_ids ?? []);
+    const productIds = written.get(row.id)?.productIds ?? JSON.stringify(row.product_ids ?? []);
     const hashtags = JSON.stringify(row.hashtags);
     const width = `${row.hero_width}`;
     const height = `${row.hero_height}`;
     posts.push(
-      `{"id":${id},"profileId":${profileId},"hash":${str(row.hash)},"title":${str(row.title)},"caption":${str(row.caption)},"heroImage":${hero},"heroImageWidth":${width},"heroImageHeight":${height},"productIds":${JSON.stringify(productIds)},"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
+      `{"id":${id},"profileId":${profileId},"hash":${str(row.hash)},"title":${str(row.title)},"caption":${str(row.caption)},"heroImage":${hero},"heroImageWidth":${width},"heroImageHeight":${height},"productIds":${productIds},"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
     );
   }
 
@@ -78,16 +83,14 @@ export function feedJson(
   if (wantsProducts || wantsMedia) {
     // readBundle's order: each distinct post once, posts by their last appearance, products by position
     const lastIndex = new Map(rows.map((row, index) => [row.id, index]));
-    const byId = new Map(rows.map((row) => [row.id, row]));
     const distinct = [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
     const products: string[] = [];
     const media = new Map<string, string>();
     for (const postId of distinct) {
-      const tuples = byId.get(postId)?.products;
-      if (!tuples || tuples.length === 0) continue;
-      const written = productsJson(config, postId, tuples);
-      if (wantsProducts) products.push(written.products);
-      for (const [detailsId, text] of written.media) media.set(detailsId, text);
+      const post = written.get(postId);
+      if (!post) continue;
+      if (wantsProducts && post.products) products.push(post.products);
+      for (const [detailsId, text] of post.media) media.set(detailsId, text);
     }
     if (wantsProducts) data += `,"products":[${products.join(',')}]`;
     if (wantsMedia) {
@@ -104,10 +107,11 @@ export function feedJson(
   return `{"data":${data}},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`;
 }
 
-type ProductTuples = NonNullable<BundleRow['products']>;
-
-/** A post's products as JSON (comma-joined) and the media objects of each of their details (comma-joined, by position). */
-type ProductsJson = { products: string; media: [string, string][] };
+/**
+ * A post's products as JSON (comma-joined), their ids (a JSON array: the post's `productIds`) and the media objects of
+ * each of their details (comma-joined, by position).
+ */
+type ProductsJson = { products: string; productIds: string; media: [string, string][] };
 
 /**
  * Written products by post id and stored products array (`post_products_json`, as its JSON text): a pure function of
@@ -119,14 +123,15 @@ type ProductsJson = { products: string; media: [string, string][] };
 const writtenProducts = new WeakMap<object, Map<string, ProductsJson>>();
 const WRITTEN_PRODUCTS_MAX = 20_000;
 
-function productsJson(config: CatalogContext['config'], postId: string, tuples: ProductTuples): ProductsJson {
+function productsJson(config: CatalogContext['config'], postId: string, stored: string): ProductsJson {
   let memo = writtenProducts.get(config);
   if (!memo) writtenProducts.set(config, (memo = new Map<string, ProductsJson>()));
-  const key = `${postId}\u0000${JSON.stringify(tuples)}`;
+  const key = `${postId}\u0000${stored}`;
   let written = memo.get(key);
   if (written !== undefined) return written;
   const str = JSON.stringify as (value: string) => string;
   const ltkId = str(postId);
+  const tuples = JSON.parse(stored) as ProductTuple[];
   const products: string[] = [];
   const media: [string, string][] = [];
   for (const t of tuples) {
@@ -148,7 +153,7 @@ function productsJson(config: CatalogContext['config'], postId: string, tuples: 
         .join(','),
     ]);
   }
-  written = { products: products.join(','), media };
+  written = { products: products.join(','), productIds: JSON.stringify(tuples.map((t) => t[0])), media };
   if (memo.size >= WRITTEN_PRODUCTS_MAX) memo.clear();
   memo.set(key, written);
   return written;
