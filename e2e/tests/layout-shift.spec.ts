@@ -51,7 +51,7 @@ interface Case {
   late: RegExp[];
   /** The HTML paints the header's and banners' frames and the page's hero before any script (a post, a product). */
   paintedHero: boolean;
-  /** The HTML paints the header's and banners' frames and the feed's first cards before any script (/home). */
+  /** The HTML holds the header's and banners' frames and the feed's first cards (/home, a shop). */
   paintedCards?: boolean;
 }
 
@@ -70,6 +70,7 @@ const CASES: Case[] = [
     ready: (page) => page.getByTestId('creator-header'),
     late: [/\/v2\/followers_statistics\//, /\/v3\/activities\/products\/profiles\//],
     paintedHero: false,
+    paintedCards: true,
   },
   {
     name: '/post/:id',

@@ -269,6 +269,69 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
         white-space: nowrap;
         border-bottom: 2px solid transparent;
       }
+      .ltk-pp-creatorhead {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 8px;
+        padding: 24px 16px;
+        text-align: center;
+        visibility: hidden;
+      }
+      .ltk-pp-avatar {
+        flex: none;
+        width: 88px;
+        height: 88px;
+      }
+      .ltk-pp-name {
+        margin: 0;
+        font-size: 28px;
+        font-weight: 700;
+      }
+      .ltk-pp-count {
+        min-height: 19.6px;
+      }
+      .ltk-pp-count span {
+        font-size: 14px;
+      }
+      .ltk-pp-follow {
+        height: 32px;
+      }
+      .ltk-pp-shopcontent {
+        max-width: 1440px;
+        margin: 0 auto;
+        padding: 0 16px 32px;
+      }
+      .ltk-pp-shopsearch {
+        display: grid;
+        gap: 16px;
+      }
+      .ltk-pp-searchform {
+        display: grid;
+        gap: 4px;
+        max-width: 480px;
+        width: 100%;
+        margin: 0 auto;
+        visibility: hidden;
+      }
+      .ltk-pp-searchform span {
+        font-size: 14px;
+      }
+      .ltk-pp-searchform input {
+        width: 100%;
+        padding: 8px 16px;
+        border: 1px solid #e3e3e3;
+        border-radius: 999px;
+        font: inherit;
+      }
+      .ltk-pp-recent {
+        height: 172px;
+      }
+      @media (max-width: 599.95px) {
+        .ltk-pp-follow {
+          display: none;
+        }
+      }
       .ltk-pp-feed {
         display: grid;
         grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -541,7 +604,9 @@ export function heroLayer(hero) {
  *   FeedCard renders it: the `<img>`'s 450 px `src`/`srcset` and size, the phone's `<source>` (225 px: its 1x URL,
  *   srcset and size),
  *   and whether the card has its creator row above the hero
- * @typedef {{ page: 'home', tabs: string[], cards: FeedCardPaint[] }} FeedPaint the first feed cards of a page
+ * @typedef {{ page: 'home', tabs: string[], cards: FeedCardPaint[] } | { page: 'shop', tabs: string[],
+ *   cards: FeedCardPaint[], displayName: string }} FeedPaint the first feed cards of a page: /home's, or a creator
+ *   shop's (the creator's name: the boxes of the shop's header and search label, which wrap with it)
  */
 
 /** @ltk/ui's mq.query.down('sm'): the FeedCard's phone `<source>`. */
@@ -574,19 +639,38 @@ function feedCard(card, index) {
 }
 
 /**
- * The feed layer: the page's column (mfe-discover's PageLayout), its tab row's box (@ltk/ui's TabNav, invisible) and
- * the masonry list's first row (@ltk/ui's MasonryFeed: 2 columns and a 12 px gap on a phone, 3 and 16 px from 600 px,
- * 4 from 1280 px; the first N cards are the first row, each at the top of its column).
+ * The feed layer: the boxes above the feed, invisible, and the masonry list's first row (@ltk/ui's MasonryFeed: 2
+ * columns and a 12 px gap on a phone, 3 and 16 px from 600 px, 4 from 1280 px; the first N cards are the first row,
+ * each at the top of its column). Above /home's feed: its column (mfe-discover's PageLayout) and tab row (@ltk/ui's
+ * TabNav). Above a shop's: the creator's header (mfe-creator-shop creator-header.tsx: the 88 px avatar, the name, the
+ * follower count's line, the follow button from 600 px), the shop's tabs, and in the content column the search form
+ * (shop-search.tsx) and the recent products' strip (recent-products.tsx: its loading or 'Show more' height).
  * @param {FeedPaint} feed
  */
 export function feedLayer(feed) {
-  const tabs = feed.tabs.map((label) => `<li><span>${escapeHtml(label)}</span></li>`).join('');
+  const tabs = `<nav class="ltk-pp-tabs"><ul>${feed.tabs
+    .map((label) => `<li><span>${escapeHtml(label)}</span></li>`)
+    .join('')}</ul></nav>`;
+  const list = `<ul class="ltk-pp-feed">${feed.cards.map(feedCard).join('')}</ul>`;
+  const name = feed.page === 'shop' ? escapeHtml(feed.displayName) : '';
+  const page =
+    feed.page === 'shop'
+      ? [
+          '<div class="ltk-pp-shop">',
+          '<div class="ltk-pp-creatorhead"><div class="ltk-pp-avatar"></div>',
+          `<div class="ltk-pp-name">${name}</div>`,
+          '<div class="ltk-pp-count"><span>0</span></div><div class="ltk-pp-follow"></div></div>',
+          tabs,
+          '<div class="ltk-pp-shopcontent"><div class="ltk-pp-shopsearch">',
+          `<div class="ltk-pp-searchform"><span>Search ${name}&#39;s shop</span><input type="search" tabindex="-1" /></div>`,
+          `<div class="ltk-pp-recent"></div>${list}`,
+          '</div></div></div>',
+        ]
+      : ['<div class="ltk-pp-home">', tabs, list, '</div>'];
   return [
     '<div id="ltk-prepaint" class="ltk-pp-feedlayer ltk-pp-later" aria-hidden="true" inert>',
-    `<div class="ltk-pp-${feed.page}">`,
-    `<nav class="ltk-pp-tabs"><ul>${tabs}</ul></nav>`,
-    `<ul class="ltk-pp-feed">${feed.cards.map(feedCard).join('')}</ul>`,
-    '</div></div>',
+    ...page,
+    '</div>',
   ].join('');
 }
 

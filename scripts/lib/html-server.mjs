@@ -63,7 +63,8 @@ const ENTITY_ROUTES = {
   'explore-displayName-productsets-id': ['shop-productset', 'productSet'],
   'explore-displayName-giftguides-id': ['shop-giftguide', 'giftGuides'],
 };
-/** The routes whose first screen is a feed the HTML can paint (route name -> kind): /home's Discover tab. */
+/** The routes whose first screen is a feed the HTML can paint (route name -> kind): /home's Discover tab (a creator's
+ * shop, `shop`, paints its feed too). */
 /** @type {Record<string, EntityMatch['kind']>} */
 const FEED_ROUTES = { index: 'home', home: 'home' };
 /**
@@ -77,6 +78,8 @@ const FEED_CARDS = 4;
 const CARD_HERO_PHONE = 225;
 /** English labels of mfe-discover's home tabs (i18n en.json `tabs`): the tab row's box. */
 const HOME_TABS = ['Discover', 'For you', 'Following', 'Gift Guides'];
+/** English labels of mfe-creator-shop's tabs (i18n en.json `nav`). */
+const SHOP_TABS = ['Posts', 'Collections', 'Product Sets', 'Gift Guides', 'Chat'];
 const DESCRIPTION_MAX = 200;
 const GIFT_GUIDE = 'GIFT_GUIDE';
 
@@ -352,8 +355,16 @@ export function createPreviewSource({
     if (kind === 'shop') {
       const profile = await profileByName(displayName);
       if (!profile) return { status: 404 };
+      // The shop's first feed cards: the creator's feed page, as the boot script asks it once it has the profile (a
+      // failure leaves them out, not the preview).
+      // Each card of the shop shows the creator's row (the page hands every card its profile).
+      const cards = await get(`/v3/activities/posts/profile/${enc(profile.id)}${FEED_PAGE}`).then(
+        (body) => feedCards(body).map((card) => ({ ...card, creatorRow: true })),
+        () => [],
+      );
       return {
         status: 200,
+        feed: { page: 'shop', tabs: SHOP_TABS, cards, displayName: String(profile.displayName) },
         preview: {
           title: String(profile.displayName),
           description: summary(profile.bio) || String(profile.fullName || profile.displayName),

@@ -6,7 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PREPAINT_HANDOFF, injectPrepaint } from './html-prepaint.mjs';
+import { PREPAINT_HANDOFF, feedLayer, injectPrepaint } from './html-prepaint.mjs';
 import {
   createPreviewSource,
   createRemoteScripts,
@@ -129,6 +129,8 @@ function fakeApi() {
     delayMs: 0,
     fail: false,
     featured: FEATURED,
+    /** A creator's feed page answers 500 (the profile still answers). */
+    creatorFeedFails: false,
     requests: /** @type {string[]} */ ([]),
   };
   const server = http.createServer((req, res) => {
@@ -154,6 +156,19 @@ function fakeApi() {
       send(200, {
         profiles: Object.values(data.profiles).filter((p) => p.displayName.toLowerCase() === name),
       });
+    } else if (url.pathname.startsWith('/v3/activities/posts/profile/')) {
+      const profileId = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+      if (state.creatorFeedFails) res.writeHead(500).end('{}');
+      else {
+        const posts = Object.values(data.posts).filter((post) => post.profileId === profileId);
+        send(200, {
+          data: {
+            activities: posts.map((post) => ({ id: `post:${post.id}`, type: 'ltk', postId: post.id })),
+            ltks: posts,
+            profiles: [data.profiles[profileId]].filter(Boolean),
+          },
+        });
+      }
     } else if (url.pathname === '/v3/activities/posts/global/featured') {
       const posts = state.featured.map((id) => data.posts[id]).filter(Boolean);
       send(200, {
@@ -559,10 +574,9 @@ describe('the first screen painted from the HTML', () => {
     assert.equal(firstScreen(html).handoffs, 1);
   });
 
-  it('paints nothing where the HTML does not know the LCP element: a video post, a shop, other home tabs, /search, 404s', async () => {
+  it('paints nothing where the HTML does not know the LCP element: a video post, other home tabs, /search, 404s', async () => {
     for (const [pathname, status] of /** @type {const} */ ([
       ['/post/video', 200],
-      ['/explore/jane.doe', 200],
       ['/home/for-you', 200],
       ['/search', 200],
       ['/post/nope', 404],
@@ -776,6 +790,69 @@ describe("/home's first feed cards painted from the HTML", () => {
     } finally {
       api.state.fail = false;
     }
+  });
+});
+
+describe("a creator shop's first feed cards painted from the HTML", () => {
+  const api = fakeApi();
+  /** @type {(pathname: string) => Promise<{ status: number, html: string }>} */
+  let render;
+
+  before(async () => {
+    const apiUrl = /** @type {string} */ (await listen(api.server));
+    const renderer = createRenderer({
+      source: createPreviewSource({ apiBaseUrl: apiUrl, cacheTtlMs: 0 }),
+      origin: ORIGIN,
+      imageBase: 'http://img.test',
+    });
+    render = (pathname) => renderer(pathname, SHELL_WITH_REGIONS);
+  });
+  after(() => api.server.close());
+
+  it("reads the profile, then the creator's feed page as the boot script asks them, and paints the first row under the shop's header, tabs, search and recent products", async () => {
+    api.state.requests.length = 0;
+    const { status, html } = await render('/explore/Jane.Doe');
+    assert.equal(status, 200);
+    assert.deepEqual(api.state.requests, [
+      '/v2/profiles/?display_names=Jane.Doe',
+      '/v3/activities/posts/profile/c1?limit=36&includes=profiles&includes=ltks&includes=products&includes=media_objects',
+    ]);
+    // The preview is still there.
+    assert.equal(head(html).title, 'jane.doe | LTK');
+    const screen = feedScreen(html);
+    assert.match(
+      screen.layer ?? '',
+      /^<div class="ltk-pp-shop"><div class="ltk-pp-creatorhead">.*<div class="ltk-pp-name">jane\.doe<\/div>.*<li><span>Posts<\/span><\/li>.*<span>Search jane\.doe&#39;s shop<\/span>.*<div class="ltk-pp-recent"><\/div><ul class="ltk-pp-feed">/,
+    );
+    // jane.doe's posts in the api's order; every card of a shop has the creator's row.
+    assert.deepEqual(
+      screen.cards.map((card) => [card.img.src, card.creatorRow]),
+      ['p1', 'untitled', 'video'].map((id) => [
+        imageUrl(String(data.posts[id].heroImage), { width: 450 }),
+        true,
+      ]),
+    );
+    assert.equal(screen.preloads.length, 4);
+    assert.doesNotMatch(firstScreen(html).frame ?? '', /ltk-pp-on/);
+  });
+
+  it('escapes the name it writes', () => {
+    const layer = feedLayer({ page: 'shop', tabs: [], cards: [], displayName: EVIL });
+    assert.doesNotMatch(layer, /<script>|<b>/);
+    assert.match(layer, /&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &#39;q&#39;/);
+  });
+
+  it("keeps the preview and paints nothing when the creator's feed fails; an unknown creator is a 404", async () => {
+    api.state.creatorFeedFails = true;
+    try {
+      const { status, html } = await render('/explore/jane.doe');
+      assert.equal(status, 200);
+      assert.equal(head(html).title, 'jane.doe | LTK');
+      assert.doesNotMatch(html, /ltk-prepaint/);
+    } finally {
+      api.state.creatorFeedFails = false;
+    }
+    assert.deepEqual(await render('/explore/nobody'), { status: 404, html: SHELL_WITH_REGIONS });
   });
 });
 
