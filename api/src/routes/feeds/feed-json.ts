@@ -118,10 +118,10 @@ type ProductsJson = { products: string; productIds: string; media: [string, stri
  * that key and the configuration, like the signed image URLs, so an entry is never stale; when a write changes a
  * post's products the key changes. The same posts come back page after page (the first page of the featured feed
  * above all): writing their ~130 products and ~240 media objects was most of the feed's JSON work. Bounded: cleared
- * when full (~2 KB of products per post: 20,000 posts are ~50 MB).
+ * when full (~6.5 KB per post with its key at the large scale: 5,000 posts, ~140 feed pages, are ~33 MB).
  */
 const writtenProducts = new WeakMap<object, Map<string, ProductsJson>>();
-const WRITTEN_PRODUCTS_MAX = 20_000;
+const WRITTEN_PRODUCTS_MAX = 5_000;
 
 function productsJson(config: CatalogContext['config'], postId: string, stored: string): ProductsJson {
   let memo = writtenProducts.get(config);
