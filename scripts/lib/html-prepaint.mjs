@@ -289,10 +289,8 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
         font-weight: 700;
       }
       .ltk-pp-count {
-        min-height: 19.6px;
-      }
-      .ltk-pp-count span {
         font-size: 14px;
+        min-height: 19.6px;
       }
       .ltk-pp-follow {
         height: 32px;
@@ -659,7 +657,7 @@ export function feedLayer(feed) {
           '<div class="ltk-pp-shop">',
           '<div class="ltk-pp-creatorhead"><div class="ltk-pp-avatar"></div>',
           `<div class="ltk-pp-name">${name}</div>`,
-          '<div class="ltk-pp-count"><span>0</span></div><div class="ltk-pp-follow"></div></div>',
+          '<div class="ltk-pp-count"></div><div class="ltk-pp-follow"></div></div>',
           tabs,
           '<div class="ltk-pp-shopcontent"><div class="ltk-pp-shopsearch">',
           `<div class="ltk-pp-searchform"><span>Search ${name}&#39;s shop</span><input type="search" tabindex="-1" /></div>`,
