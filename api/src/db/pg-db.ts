@@ -41,10 +41,27 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** A PostgreSQL server reached through `DATABASE_URL`. */
-export async function openPgDb(connectionString: string): Promise<Db> {
+/** Reports a pooled connection that failed while idle (the pool has already dropped it). */
+export type IdleErrorHandler = (error: Error) => void;
+
+const logIdleError: IdleErrorHandler = (error) =>
+  console.error(
+    `database: an idle connection was lost (${error.message}); the pool opens a new one when needed`,
+  );
+
+/**
+ * A PostgreSQL server reached through `DATABASE_URL`. A pooled connection that the server ends while it is idle (a
+ * restart, a failover, `pg_terminate_backend`) makes the pool emit 'error'; without a listener that is an uncaught
+ * exception that takes the whole process down with the requests it was serving. The pool drops that connection
+ * itself, so the handler only reports it.
+ */
+export async function openPgDb(
+  connectionString: string,
+  onIdleError: IdleErrorHandler = logIdleError,
+): Promise<Db> {
   // Session settings ride on the startup packet: no extra round trip per connection.
   const pool = new pg.Pool({ connectionString, max: 16, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
+  pool.on('error', onIdleError);
   await pool.query('select 1');
   const base = wrap(pool);
   return {
