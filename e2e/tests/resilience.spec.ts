@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,15 @@ const portOpen = (port: number) =>
     socket.once('connect', () => (socket.end(), resolve(true)));
     socket.once('error', () => (socket.destroy(), resolve(false)));
   });
+
+/** Whether process `pid` still runs (an exited child not yet reaped, a zombie, does not count). */
+const running = (pid: number): boolean => {
+  try {
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
 
 test.describe('one remote down is not the site down', () => {
   test('product server stopped mid-session: fallback there, the rest works, recovery after restart', async ({
@@ -71,6 +80,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       shell,
       page,
     }) => {
+      test.setTimeout(120_000); // the api's stop and restart may take up to 30 s each on a loaded machine
       const run = JSON.parse(readFileSync(RUN_FILE, 'utf8')) as RunFile;
       const api = run.apiServer;
       if (!api)
@@ -97,16 +107,30 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await expect(page).toHaveURL(/\/home$/);
         await expect(screen).toHaveCount(0);
       } finally {
+        // As a process supervisor does: start the new api once the old one has exited. Its port closes first, while it
+        // finishes the requests in flight (image renders, a browser's open connections) and closes the database; a
+        // new api on the same PGlite folder before then finds the folder locked and exits at once.
+        await expect
+          .poll(() => running(api.pid), { timeout: 30_000, message: `the stopped api (${api.pid}) exits` })
+          .toBe(false);
+        const log = path.join(path.dirname(RUN_FILE), `api-restarted-${api.port}.log`);
+        const output = openSync(log, 'w');
         const restarted = spawn(process.execPath, api.args, {
           cwd: api.cwd,
           env: { ...process.env, ...api.env },
-          stdio: 'ignore',
+          stdio: ['ignore', output, output],
           detached: true,
         });
         restarted.unref();
+        closeSync(output);
         run.apiServer = { ...api, pid: restarted.pid! };
         writeFileSync(RUN_FILE, JSON.stringify(run, null, 2));
-        await expect.poll(() => portOpen(api.port), { timeout: 60_000 }).toBe(true);
+        await expect
+          .poll(() => portOpen(api.port), {
+            timeout: 30_000,
+            message: `the restarted api listens (its output: ${log})`,
+          })
+          .toBe(true);
       }
 
       await shell.goto('/categories');
