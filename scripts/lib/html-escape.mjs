@@ -7,3 +7,6 @@ export function escapeHtml(/** @type {string} */ value) {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 }
+
+/** A value as a double-quoted, escaped attribute value (`"…"`): numbers as their text. */
+export const quotedAttr = (/** @type {string | number} */ value) => `"${escapeHtml(String(value))}"`;

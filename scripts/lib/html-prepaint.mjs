@@ -18,7 +18,7 @@
 // tab row (mfe-discover page-layout.tsx, @ltk/ui/tab-nav), the masonry list's columns (@ltk/ui/feed masonry-feed.tsx,
 // FEED_GRID_COLUMNS), the feed card's hero (@ltk/ui FeedCard, hero-size.ts) and @ltk/ui's theme.
 // `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
-import { escapeHtml } from './html-escape.mjs';
+import { escapeHtml, quotedAttr } from './html-escape.mjs';
 
 const FONT = '"Helvetica Neue", Helvetica, Arial, system-ui, -apple-system, "Segoe UI", sans-serif';
 // @ltk/ui's mq: up('md') is min-width 960px, down('md') max-width 959.95px.
@@ -583,14 +583,13 @@ export function bannerFrames({ appBanner, later = false }) {
  * @param {HeroPaint} hero
  */
 export function heroLayer(hero) {
-  const attr = (/** @type {string | number} */ value) => `"${escapeHtml(String(value))}"`;
   const size =
     hero.kind === 'post'
       ? { width: hero.width || HERO_WIDTH, height: hero.height || HERO_HEIGHT }
       : { width: 450, height: 450 };
-  const image = `<img src=${attr(hero.href)}${hero.srcset ? ` srcset=${attr(hero.srcset)}` : ''} width=${attr(
+  const image = `<img src=${quotedAttr(hero.href)}${hero.srcset ? ` srcset=${quotedAttr(hero.srcset)}` : ''} width=${quotedAttr(
     size.width,
-  )} height=${attr(size.height)} alt="" fetchpriority="high" />`;
+  )} height=${quotedAttr(size.height)} alt="" fetchpriority="high" />`;
   return `<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-page ltk-pp-${hero.kind}">${
     hero.kind === 'post' ? `<div>${image}</div>` : image
   }</div></div>`;
@@ -619,17 +618,16 @@ export const FEED_PRELOADS = 2;
  * @param {number} index
  */
 function feedCard(card, index) {
-  const attr = (/** @type {string | number} */ value) => `"${escapeHtml(String(value))}"`;
   // The phone's first row is eager; the cards only wider screens show load when they are shown.
   const loading = index < FEED_PRELOADS ? 'fetchpriority="high"' : 'loading="lazy"';
   return [
     '<li class="ltk-pp-card">',
     card.creatorRow ? '<div class="ltk-pp-creator"></div>' : '',
     '<div class="ltk-pp-hero"><picture>',
-    `<source media="${PHONE_MEDIA}" srcset=${attr(card.phoneSrcset)} width=${attr(card.phoneWidth)} height=${attr(
+    `<source media="${PHONE_MEDIA}" srcset=${quotedAttr(card.phoneSrcset)} width=${quotedAttr(card.phoneWidth)} height=${quotedAttr(
       card.phoneHeight,
     )} />`,
-    `<img src=${attr(card.href)} srcset=${attr(card.srcset)} width=${attr(card.width)} height=${attr(
+    `<img src=${quotedAttr(card.href)} srcset=${quotedAttr(card.srcset)} width=${quotedAttr(card.width)} height=${quotedAttr(
       card.height,
     )} alt="" ${loading} decoding="async" />`,
     '</picture></div></li>',
@@ -678,16 +676,15 @@ export function feedLayer(feed) {
  * @param {FeedCardPaint[]} cards
  */
 export function feedPreloads(cards) {
-  const attr = (/** @type {string} */ value) => `"${escapeHtml(value)}"`;
   return cards
     .slice(0, FEED_PRELOADS)
     .flatMap((card) => [
-      `<link rel="preload" as="image" fetchpriority="high" media="${PHONE_MEDIA}" imagesrcset=${attr(
+      `<link rel="preload" as="image" fetchpriority="high" media="${PHONE_MEDIA}" imagesrcset=${quotedAttr(
         card.phoneSrcset,
       )} />`,
-      `<link rel="preload" as="image" fetchpriority="high" media="(min-width: 600px)" href=${attr(
+      `<link rel="preload" as="image" fetchpriority="high" media="(min-width: 600px)" href=${quotedAttr(
         card.href,
-      )} imagesrcset=${attr(card.srcset)} />`,
+      )} imagesrcset=${quotedAttr(card.srcset)} />`,
     ])
     .join('\n    ');
 }

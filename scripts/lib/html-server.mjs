@@ -8,7 +8,7 @@
 import { promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 /** @typedef {import('node:http').IncomingHttpHeaders} IncomingHttpHeaders */
-import { escapeHtml } from './html-escape.mjs';
+import { escapeHtml, quotedAttr } from './html-escape.mjs';
 import { injectPrepaint } from './html-prepaint.mjs';
 import { createStaticServer } from './static-server.mjs';
 
@@ -508,18 +508,17 @@ export function injectPreview(html, preview, { origin, brand, imageBase, saveDat
   const title = preview.title ? `${preview.title} | ${brand}` : brand;
   const absolute = (/** @type {string} */ url) => new URL(url, imageBase).toString();
   const canonical = new URL(preview.canonicalPath, origin).toString();
-  const attr = (/** @type {string} */ value) => `"${escapeHtml(value)}"`;
   const meta = (/** @type {string} */ key, /** @type {string} */ name, /** @type {string} */ content) =>
-    `<meta ${key}=${attr(name)} content=${attr(content)} />`;
+    `<meta ${key}=${quotedAttr(name)} content=${quotedAttr(content)} />`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     preview.hero
-      ? `<link rel="preload" as="image" fetchpriority="high" href=${attr(preview.hero.href)}${
-          preview.hero.srcset && !saveData ? ` imagesrcset=${attr(preview.hero.srcset)}` : ''
+      ? `<link rel="preload" as="image" fetchpriority="high" href=${quotedAttr(preview.hero.href)}${
+          preview.hero.srcset && !saveData ? ` imagesrcset=${quotedAttr(preview.hero.srcset)}` : ''
         } />`
       : '',
     meta('name', 'description', preview.description),
-    `<link rel="canonical" href=${attr(canonical)} />`,
+    `<link rel="canonical" href=${quotedAttr(canonical)} />`,
     meta('property', 'og:site_name', brand),
     meta('property', 'og:type', preview.type),
     meta('property', 'og:title', preview.title || brand),

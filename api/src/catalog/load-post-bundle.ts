@@ -137,6 +137,29 @@ export async function queryRowsAndTotal<T>(
 export const productTuples = (row: BundleRow): ProductTuple[] =>
   row.products ? (JSON.parse(row.products) as ProductTuple[]) : [];
 
+/** The rows that bring a creator's profile: each creator once, at their first row that has the profile's columns. */
+export function profileRows(rows: readonly BundleRow[]): (BundleRow & { profile_display_name: string })[] {
+  const seen = new Set<string>();
+  const found: (BundleRow & { profile_display_name: string })[] = [];
+  for (const row of rows) {
+    if (
+      seen.has(row.profile_id) ||
+      row.profile_display_name === null ||
+      row.profile_display_name === undefined
+    )
+      continue;
+    seen.add(row.profile_id);
+    found.push(row as BundleRow & { profile_display_name: string });
+  }
+  return found;
+}
+
+/** Each distinct post id of the rows once, in order of its last appearance (the order of the products include). */
+export function postsByLastAppearance(rows: readonly BundleRow[]): string[] {
+  const lastIndex = new Map(rows.map((row, index) => [row.id, index]));
+  return [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
+}
+
 /**
  * Posts and their includes from bundle rows (in the order of the rows), with the same entities, order and
  * de-duplication as loading each include on its own: profiles once each in order of first appearance; products of
@@ -157,33 +180,21 @@ export async function readBundle(
     }),
   );
   const included: Included = {};
-  if (wants.profiles) {
-    const profiles = new Map<string, Profile>();
-    for (const row of rows)
-      if (
-        !profiles.has(row.profile_id) &&
-        row.profile_display_name !== null &&
-        row.profile_display_name !== undefined
-      )
-        profiles.set(
-          row.profile_id,
-          toProfile(ctx, {
-            id: row.profile_id,
-            display_name: row.profile_display_name,
-            full_name: row.profile_full_name ?? '',
-            bio: row.profile_bio ?? '',
-            followers_count: row.profile_followers_count ?? 0,
-          }),
-        );
-    included.profiles = [...profiles.values()];
-  }
+  if (wants.profiles)
+    included.profiles = profileRows(rows).map((row) =>
+      toProfile(ctx, {
+        id: row.profile_id,
+        display_name: row.profile_display_name,
+        full_name: row.profile_full_name ?? '',
+        bio: row.profile_bio ?? '',
+        followers_count: row.profile_followers_count ?? 0,
+      }),
+    );
   if (!wants.products) return { posts, included };
 
-  const lastIndex = new Map(rows.map((row, index) => [row.id, index]));
-  const distinct = [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
   const products: Product[] = [];
   const media = new Map<string, MediaTuple[]>();
-  for (const postId of distinct) {
+  for (const postId of postsByLastAppearance(rows)) {
     for (const t of tuplesOf.get(postId) ?? []) {
       const detailsMedia = t[12] ?? [];
       media.set(t[2], detailsMedia);

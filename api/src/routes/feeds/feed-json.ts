@@ -1,11 +1,14 @@
 import type { CatalogContext } from '../../catalog/context.js';
 import { dollars, iso } from '../../catalog/context.js';
+import { postsByLastAppearance, profileRows } from '../../catalog/load-post-bundle.js';
 import type { ProductTuple } from '../../catalog/load-post-bundle.js';
 import type { PostPage } from '../../catalog/query-post-page.js';
-import { imageUrlJson } from '../../lib/urls.js';
+import { imageUrlJson, serviceUrl } from '../../lib/urls.js';
 import type { ImageKind } from '../../lib/urls.js';
-import { serviceUrl } from '../../lib/urls.js';
 import type { FeedQuery } from './feed-response.js';
+
+/** A string as its JSON literal (what fast-json-stringify's `asString` writes for it). */
+const str = JSON.stringify as (value: string) => string;
 
 /**
  * The JSON text of a feed response written straight from the page's bundle rows, without building the entities and
@@ -28,7 +31,6 @@ export function feedJson(
   const rows = page.rows;
   if (!rows || includes.has('product_details')) return undefined;
   const { config } = ctx;
-  const str = JSON.stringify as (value: string) => string;
   const image = (kind: ImageKind, id: string): string => imageUrlJson(config, kind, id);
   const nullableStr = (value: string | null): string => (value === null ? 'null' : str(value));
 
@@ -60,20 +62,10 @@ export function feedJson(
 
   let data = `{"activities":[${activities.join(',')}]`;
   if (includes.has('profiles')) {
-    const seen = new Set<string>();
-    const profiles: string[] = [];
-    for (const row of rows) {
-      if (
-        seen.has(row.profile_id) ||
-        row.profile_display_name === null ||
-        row.profile_display_name === undefined
-      )
-        continue;
-      seen.add(row.profile_id);
-      profiles.push(
+    const profiles = profileRows(rows).map(
+      (row) =>
         `{"id":${str(row.profile_id)},"displayName":${str(row.profile_display_name)},"fullName":${str(row.profile_full_name ?? '')},"bio":${str(row.profile_bio ?? '')},"avatarUrl":${image('avatar', row.profile_id)},"followersCount":${row.profile_followers_count ?? 0}}`,
-      );
-    }
+    );
     data += `,"profiles":[${profiles.join(',')}]`;
   }
   if (wantsPosts) data += `,"ltks":[${posts.join(',')}]`;
@@ -82,11 +74,9 @@ export function feedJson(
   const wantsMedia = includes.has('media_objects');
   if (wantsProducts || wantsMedia) {
     // readBundle's order: each distinct post once, posts by their last appearance, products by position
-    const lastIndex = new Map(rows.map((row, index) => [row.id, index]));
-    const distinct = [...lastIndex.keys()].sort((a, b) => (lastIndex.get(a) ?? 0) - (lastIndex.get(b) ?? 0));
     const products: string[] = [];
     const media = new Map<string, string>();
-    for (const postId of distinct) {
+    for (const postId of postsByLastAppearance(rows)) {
       const post = written.get(postId);
       if (!post) continue;
       if (wantsProducts && post.products) products.push(post.products);
@@ -129,7 +119,6 @@ function productsJson(config: CatalogContext['config'], postId: string, stored: 
   const key = `${postId}\u0000${stored}`;
   let written = memo.get(key);
   if (written !== undefined) return written;
-  const str = JSON.stringify as (value: string) => string;
   const ltkId = str(postId);
   const tuples = JSON.parse(stored) as ProductTuple[];
   const products: string[] = [];
