@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { creatorWithOnePageOfProducts } from '../fixtures/catalog';
 import { expect, test } from '../fixtures/test';
 
 // The first screen painted from the HTML (scripts/lib/html-prepaint.mjs) on a post and a product: the frames of the
@@ -141,6 +142,13 @@ const FEEDS = [
     path: (d: { displayName: string }) => `/explore/${d.displayName}`,
     remote: 'mfe_creator_shop',
   },
+  {
+    // Its recent products' strip shows no 'Show more': the strip keeps the loading strip's height all the same.
+    name: "a creator's shop with one page of recent products",
+    path: async () => `/explore/${(await creatorWithOnePageOfProducts()).displayName}`,
+    posts: async () => (await creatorWithOnePageOfProducts()).posts,
+    remote: 'mfe_creator_shop',
+  },
 ];
 
 for (const [size, device, columns] of [
@@ -155,7 +163,10 @@ for (const [size, device, columns] of [
         page,
         data,
       }) => {
-        const url = feed.path(data);
+        const url = await feed.path(data);
+        // The first row: as many cards as the screen has columns and the feed has posts (the list is 4 wide at most).
+        const row = Math.min(4, feed.posts ? await feed.posts() : 4);
+        const visible = Math.min(row, columns);
         await htmlOnly(page, url);
         // Without the shell's scripts nothing shows (their evaluation stays before the first paint); the first row's
         // heroes load, the cards only wider screens show do not.
@@ -165,14 +176,14 @@ for (const [size, device, columns] of [
           await expect(page.locator(part)).toBeHidden();
         }
         const painted = page.locator('#ltk-prepaint img');
-        await expect(painted).toHaveCount(4);
+        await expect(painted).toHaveCount(row);
         await expect
           .poll(() =>
             painted.evaluateAll((images: HTMLImageElement[]) =>
               images.map((image) => image.complete && image.naturalWidth > 0),
             ),
           )
-          .toEqual([0, 1, 2, 3].map((i) => i < columns));
+          .toEqual(Array.from({ length: row }, (_, i) => i < columns));
         const before = await painted.evaluateAll((images: HTMLImageElement[]) =>
           images.map((image) => ({
             src: image.getAttribute('src'),
@@ -213,7 +224,7 @@ for (const [size, device, columns] of [
             heroRequests.push(request.url());
         });
         await page.goto(url);
-        for (let i = 0; i < columns; i += 1) {
+        for (let i = 0; i < visible; i += 1) {
           const hero = page.locator(`#app-${feed.remote} li[aria-posinset="${i + 1}"] picture img`);
           await expect(hero).toBeVisible();
           await expect(hero).toHaveAttribute('src', before[i]!.src ?? '');
@@ -237,8 +248,10 @@ for (const [size, device, columns] of [
         // Shown before the shell's header: the frame, then the shell's header in its box.
         expect(shown?.header).toBe(false);
         expectSameBox(await box(page, '#header > header'), shown!.frame, 'header');
-        expect(shown?.cards.map((card) => card.visible)).toEqual([0, 1, 2, 3].map((i) => i < columns));
-        for (let i = 0; i < columns; i += 1)
+        expect(shown?.cards.map((card) => card.visible)).toEqual(
+          Array.from({ length: row }, (_, i) => i < columns),
+        );
+        for (let i = 0; i < visible; i += 1)
           expectSameBox(
             await box(page, `#app-${feed.remote} li[aria-posinset="${i + 1}"] picture img`),
             shown!.cards[i]!.box,
@@ -247,7 +260,7 @@ for (const [size, device, columns] of [
         // The preloads, the painted images and the cards' are one request per hero.
         expect(heroRequests.sort(), heroRequests.join('\n')).toEqual(
           before
-            .slice(0, columns)
+            .slice(0, visible)
             .map((card) => card.current)
             .sort(),
         );

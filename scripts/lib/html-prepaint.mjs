@@ -640,7 +640,8 @@ function feedCard(card, index) {
  * each at the top of its column). Above /home's feed: its column (mfe-discover's PageLayout) and tab row (@ltk/ui's
  * TabNav). Above a shop's: the creator's header (mfe-creator-shop creator-header.tsx: the 88 px avatar, the name, the
  * follower count's line, the follow button from 600 px), the shop's tabs, and in the content column the search form
- * (shop-search.tsx) and the recent products' strip (recent-products.tsx: its loading or 'Show more' height).
+ * (shop-search.tsx) and the recent products' strip (recent-products.tsx: one height loading and loaded, with or
+ * without 'Show more'; a creator without products has no strip, and the cards then show 188 px lower than the page's).
  * @param {FeedPaint} feed
  */
 export function feedLayer(feed) {

@@ -59,7 +59,10 @@ export function RecentProducts({ profileId }: { profileId: string }) {
         <Button variant="text" size="sm" onClick={list.loadMore} disabled={list.status === 'pending'}>
           {t('recentProducts.more')}
         </Button>
-      ) : null}
+      ) : (
+        // The line keeps its height without the button, so the posts below stay where the loading strip put them.
+        <div css={moreLine} />
+      )}
     </section>
   );
 }
@@ -87,5 +90,5 @@ const SKELETON_TILES = [0, 1, 2, 3, 4, 5];
 const tileSkeleton = (theme: Theme) =>
   css({ height: 88, borderRadius: theme.radius.sm, background: theme.colors.surface });
 
-/** The height of the 'Show more' button (sm). */
+/** The height of the 'Show more' button (sm): the loading strip's last line, and the strip's when there is no more. */
 const moreLine = css({ minHeight: 32 });
