@@ -111,8 +111,8 @@ for (const [size, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
 type Shifts = { painted: string[]; others: string[] };
 
 /**
- * Records every layout shift of the load, from before the first paint, as `element value` lines: of what the HTML
- * painted, and of the rest. Returns their reader.
+ * Records every layout shift of the load, from before the first paint, as lines naming the element, its nearest
+ * element with an id, the shift's value, where it moved and when: of what the HTML painted, and of the rest. Returns their reader.
  */
 async function recordShifts(page: Page): Promise<() => Promise<Shifts>> {
   await page.addInitScript(() => {
@@ -121,13 +121,17 @@ async function recordShifts(page: Page): Promise<() => Promise<Shifts>> {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
-        sources: { node?: Node | null }[];
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[])
-        for (const { node } of entry.sources) {
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
           const element = node instanceof Element ? node : node?.parentElement;
           const painted = element?.closest('#ltk-prepaint, #ltk-prepaint-header, #ltk-prepaint-banners');
+          const name = `${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''}`;
+          const where = element?.closest('[id]')?.id ?? '';
           (painted ? shifts.painted : shifts.others).push(
-            `${element?.tagName.toLowerCase() ?? '?'}${element?.id ? `#${element.id}` : ''} ${entry.value.toFixed(4)}`,
+            `${name} in #${where} ${entry.value.toFixed(4)}: (${from.x}, ${from.y}) -> (${to.x}, ${to.y}) at ${Math.round(
+              entry.startTime,
+            )} ms`,
           );
         }
     }).observe({ type: 'layout-shift', buffered: true });
