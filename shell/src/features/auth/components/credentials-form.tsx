@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormError, PrimaryButton } from './auth-layout';
 import { FormField } from './form-field';
-import type { useCredentialsForm } from './use-credentials-form';
+import type { useCredentialsForm } from './use-auth-form';
 import { AUTH_NS } from '../../../i18n/shell-auth';
 
 export type CredentialsFormProps = {

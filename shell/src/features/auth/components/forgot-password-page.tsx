@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { usePageTitle } from '@ltk/platform';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAuthServices } from '../auth-services-context';
-import { email, required, validateForm, type FormErrorKey } from '../lib/form-rules';
+import { email, required } from '../lib/form-rules';
 import { AuthCard, FormError, PrimaryButton } from './auth-layout';
 import { errorMessage } from './error-message';
 import { FormField } from './form-field';
+import { useAuthForm } from './use-auth-form';
 import { AUTH_NS } from '../../../i18n/shell-auth';
 
 const RULES = { email: [required, email] };
@@ -13,29 +15,18 @@ const RULES = { email: [required, email] };
 /** `/forgot-password`: asks for a reset link (form-encoded). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(AUTH_NS);
+  usePageTitle(t('forgot.title'));
   const { session } = useAuthServices();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<FormErrorKey | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateForm({ email: value }, RULES).email;
-    setError(found);
-    if (found) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await session.requestPasswordReset(value.trim());
+  const form = useAuthForm(
+    { email: '' },
+    RULES,
+    async (values) => {
+      await session.requestPasswordReset(values.email.trim());
       setSent(true);
-    } catch (err) {
-      setFailure(errorMessage(err, t('error.title', { ns: 'shell-ui' })));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    (err) => errorMessage(err, t('error.title', { ns: 'shell-ui' })),
+  );
 
   return (
     <AuthCard>
@@ -43,18 +34,18 @@ export function ForgotPasswordPage() {
       {sent ? (
         <p role="status">{t('forgot.sent')}</p>
       ) : (
-        <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('forgot.title')}>
+        <form noValidate onSubmit={form.onSubmit} aria-label={t('forgot.title')}>
           <FormField
             name="email"
             type="email"
             label={t('login.email')}
             autoComplete="email"
-            value={value}
-            error={error ? t(`form.${error}`) : undefined}
-            onChange={setValue}
+            value={form.values.email}
+            error={form.errorOf('email')}
+            onChange={(v) => form.update('email', v)}
           />
-          {failure ? <FormError role="alert">{failure}</FormError> : null}
-          <PrimaryButton type="submit" disabled={pending}>
+          {form.failure ? <FormError role="alert">{form.failure}</FormError> : null}
+          <PrimaryButton type="submit" disabled={form.pending}>
             {t('forgot.submit')}
           </PrimaryButton>
         </form>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAuthServices } from '../auth-services-context';
 import { AuthCard, SecondaryButton } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
-import { useCredentialsForm } from './use-credentials-form';
+import { useCredentialsForm } from './use-auth-form';
 import { safeReturnTo } from './safe-return-to';
 import { useShellNavigate } from './use-shell-navigate';
 import { AUTH_NS } from '../../../i18n/shell-auth';

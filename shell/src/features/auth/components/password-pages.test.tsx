@@ -57,7 +57,13 @@ describe('password pages', () => {
     renderFeature(wrap(<ForgotPasswordPage />));
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('This field is required.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'demo@shopltk.test');
+    // Once submitted, the message follows the value as it is typed.
+    await user.type(screen.getByLabelText('Email'), 'demo');
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), '@shopltk.test');
+    expect(screen.queryByText('Please enter a valid email')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for that email');
     expect(calls).toEqual([
@@ -88,6 +94,7 @@ describe('password pages', () => {
     expect(calls).toHaveLength(0);
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'new-password-1');
+    expect(screen.queryByText('Passwords must match')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save password' }));
     expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
     expect(calls[0]).toEqual({

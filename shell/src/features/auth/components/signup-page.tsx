@@ -5,7 +5,7 @@ import { isApiError } from '@ltk/api-client';
 import { useAuthServices } from '../auth-services-context';
 import { AuthCard } from './auth-layout';
 import { CredentialsForm } from './credentials-form';
-import { useCredentialsForm } from './use-credentials-form';
+import { useCredentialsForm } from './use-auth-form';
 import { useShellNavigate } from './use-shell-navigate';
 import { AUTH_NS } from '../../../i18n/shell-auth';
 
