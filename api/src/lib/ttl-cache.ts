@@ -14,7 +14,30 @@ export class TtlCache<V> {
     private readonly maxEntries: number,
     private readonly ttlMs: number,
     private readonly bound?: { max: number; weigh: (value: V) => number },
+    private readonly options: { admitOnSecondAsk?: boolean } = {},
   ) {}
+
+  /**
+   * With `admitOnSecondAsk`: keys `getOrCompute` computed once and did not store, with when that was (at most
+   * `maxEntries` of them; cleared when full). A value is stored only when its key is asked again within the TTL, so a
+   * stream of one-off keys (cache-busting URLs) keeps no values: each would be held until evicted, only to be evicted
+   * unread, and the heap's old space would carry them (a 228 KB feed page each).
+   */
+  private readonly askedOnce = new Map<string, number>();
+
+  /** Whether `getOrCompute` should store a value it computed for `key` (see `admitOnSecondAsk`). */
+  private admits(key: string): boolean {
+    if (!this.options.admitOnSecondAsk) return true;
+    const now = Date.now();
+    const asked = this.askedOnce.get(key);
+    if (asked !== undefined && now - asked <= this.ttlMs) {
+      this.askedOnce.delete(key);
+      return true;
+    }
+    if (this.askedOnce.size >= this.maxEntries) this.askedOnce.clear();
+    this.askedOnce.set(key, now);
+    return false;
+  }
 
   /** Summed weight of the values held (0 without a bound). */
   get totalWeight(): number {
@@ -61,7 +84,7 @@ export class TtlCache<V> {
     if (pending) return pending;
     const promise = compute().then(
       (value) => {
-        this.set(key, value);
+        if (this.admits(key)) this.set(key, value);
         this.pending.delete(key);
         return value;
       },

@@ -69,3 +69,44 @@ describe('TtlCache with a weight bound', () => {
     expect(catalogResponses.get('GET /feed?cb=599 ')).toBe(page);
   });
 });
+
+describe('TtlCache admitting on the second ask', () => {
+  test('a key computed once is not stored; asked again within the TTL it is, and then served', async () => {
+    const cache = new TtlCache<string>(100, 60_000, undefined, { admitOnSecondAsk: true });
+    let calls = 0;
+    const compute = () => Promise.resolve(`v${(calls += 1)}`);
+    expect(await cache.getOrCompute('k', compute)).toBe('v1');
+    expect(cache.get('k')).toBeUndefined();
+    expect(await cache.getOrCompute('k', compute)).toBe('v2');
+    expect(await cache.getOrCompute('k', compute)).toBe('v2');
+    expect(calls).toBe(2);
+    // concurrent first asks share one computation and count as one ask
+    const [a, b] = await Promise.all([cache.getOrCompute('j', compute), cache.getOrCompute('j', compute)]);
+    expect([a, b]).toEqual(['v3', 'v3']);
+    expect(cache.get('j')).toBeUndefined();
+  });
+
+  test('a second ask after the TTL counts as a first one; remembered keys are bounded', async () => {
+    const cache = new TtlCache<string>(3, 20, undefined, { admitOnSecondAsk: true });
+    await cache.getOrCompute('k', () => Promise.resolve('a'));
+    await new Promise((done) => setTimeout(done, 40));
+    await cache.getOrCompute('k', () => Promise.resolve('b'));
+    expect(cache.get('k')).toBeUndefined();
+    await cache.getOrCompute('k', () => Promise.resolve('c'));
+    expect(cache.get('k')).toBe('c');
+    // more one-off keys than entries: the remembered asks are cleared, not grown
+    for (const key of ['x1', 'x2', 'x3', 'x4']) await cache.getOrCompute(key, () => Promise.resolve(key));
+    await cache.getOrCompute('x1', () => Promise.resolve('again'));
+    expect(cache.get('x1')).toBeUndefined();
+  });
+
+  test('the catalog response cache keeps no one-off URL', async () => {
+    const { catalogResponses } = await import('../../src/routes/context.js');
+    const before = catalogResponses.totalWeight;
+    for (let i = 0; i < 50; i += 1)
+      await catalogResponses.getOrCompute(`GET /feed?once=${i} `, () => Promise.resolve('p'.repeat(1000)));
+    expect(catalogResponses.totalWeight).toBe(before);
+    await catalogResponses.getOrCompute('GET /feed?once=49 ', () => Promise.resolve('q'.repeat(1000)));
+    expect(catalogResponses.get('GET /feed?once=49 ')).toBe('q'.repeat(1000));
+  });
+});
