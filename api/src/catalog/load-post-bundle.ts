@@ -232,6 +232,28 @@ export async function readBundle(
   return { posts, included };
 }
 
+/**
+ * Bundle rows of posts by id or share hash, in the order asked (unknown ones skipped, repeated ones repeated), with
+ * what their includes need, in one statement.
+ */
+export async function loadBundleRows(
+  ctx: CatalogContext,
+  by: 'id' | 'hash',
+  keys: readonly string[],
+  includes: ReadonlySet<string>,
+): Promise<BundleRow[]> {
+  if (keys.length === 0) return [];
+  // one of a few texts (by id or hash, the includes' columns): kept prepared on a server
+  const rows = await queryBundleRows<BundleRow>(
+    ctx,
+    `${bundleSelect(includes)} where p.${by} = any($1::text[])`,
+    [keys],
+  );
+  if (by === 'id') return inOrder(keys, rows);
+  const byHash = new Map(rows.map((row) => [row.hash, row]));
+  return keys.map((h) => byHash.get(h)).filter((r): r is BundleRow => r !== undefined);
+}
+
 /** Posts by id or share hash, in the order asked (unknown ones skipped), with their includes, in one statement. */
 export async function loadPostBundle(
   ctx: CatalogContext,
@@ -239,18 +261,5 @@ export async function loadPostBundle(
   keys: readonly string[],
   includes: ReadonlySet<string>,
 ): Promise<PostBundle> {
-  if (keys.length === 0) return readBundle(ctx, [], includes);
-  // one of a few texts (by id or hash, the includes' columns): kept prepared on a server
-  const rows = await queryBundleRows<BundleRow>(
-    ctx,
-    `${bundleSelect(includes)} where p.${by} = any($1::text[])`,
-    [keys],
-  );
-  const ordered =
-    by === 'id'
-      ? inOrder(keys, rows)
-      : ((byHash) => keys.map((h) => byHash.get(h)).filter((r): r is BundleRow => r !== undefined))(
-          new Map(rows.map((row) => [row.hash, row])),
-        );
-  return readBundle(ctx, ordered, includes);
+  return readBundle(ctx, await loadBundleRows(ctx, by, keys, includes), includes);
 }

@@ -1,12 +1,14 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { catalogContext } from '../../src/routes/context.js';
-import { feedJson } from '../../src/routes/feeds/feed-json.js';
+import { feedJson, ltksJson } from '../../src/routes/feeds/feed-json.js';
+import type { LtksMeta } from '../../src/routes/feeds/feed-json.js';
+import { ltksResponseSchema } from '../../src/routes/posts/get-ltks.js';
 import { feedIncludes, feedResponse, feedResponseSchema } from '../../src/routes/feeds/feed-response.js';
 import type { FeedQuery } from '../../src/routes/feeds/feed-response.js';
 import { queryPostPage } from '../../src/catalog/query-post-page.js';
 import type { PostFilter, PostOrder, PostPage } from '../../src/catalog/query-post-page.js';
-import { productTuples } from '../../src/catalog/load-post-bundle.js';
+import { loadBundleRows, productTuples, readBundle } from '../../src/catalog/load-post-bundle.js';
 import type { BundleRow, ProductTuple } from '../../src/catalog/load-post-bundle.js';
 import type { CatalogContext } from '../../src/catalog/context.js';
 import { components } from '../../src/schemas/builders.js';
@@ -29,6 +31,7 @@ beforeAll(async () => {
   serializer = Fastify();
   for (const schema of components) serializer.addSchema(schema);
   serializer.get('/', { schema: { response: { 200: feedResponseSchema } } }, async () => body);
+  serializer.get('/ltks', { schema: { response: { 200: ltksResponseSchema } } }, async () => body);
   await serializer.ready();
 });
 afterAll(async () => {
@@ -36,10 +39,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** What fastify's serializer writes for `value` under the feed response schema. */
-async function serialized(value: unknown): Promise<string> {
+/** What fastify's serializer writes for `value` under the feed (or `/v2/ltks`) response schema. */
+async function serialized(value: unknown, url = '/'): Promise<string> {
   body = value;
-  const res = await serializer.inject({ method: 'GET', url: '/' });
+  const res = await serializer.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   return res.body;
 }
@@ -48,6 +51,21 @@ async function expectSame(page: PostPage, query: FeedQuery, path: string): Promi
   const fast = feedJson(ctx, page, query, path, feedIncludes(query));
   expect(fast).toBeDefined();
   expect(fast).toBe(await serialized(await feedResponse(ctx, page, query, path)));
+  return fast!;
+}
+
+/** `ltksJson` against the `/v2/ltks` route's generic path: readBundle's entities through its response serializer. */
+async function expectSameLtks(rows: BundleRow[], includes: string[], meta: LtksMeta): Promise<string> {
+  const set = new Set(includes);
+  const fast = ltksJson(ctx, rows, set, meta);
+  expect(fast).toBeDefined();
+  const { posts, included } = await readBundle(ctx, rows, set);
+  const slow = await serialized({ ltks: posts, ...included, meta }, '/ltks');
+  // on a difference, show where it starts rather than two whole responses
+  let at = 0;
+  while (at < fast!.length && fast![at] === slow[at]) at += 1;
+  expect(fast!.slice(Math.max(0, at - 80), at + 80)).toBe(slow.slice(Math.max(0, at - 80), at + 80));
+  expect(fast!.length).toBe(slow.length);
   return fast!;
 }
 
@@ -184,5 +202,77 @@ describe('feedJson writes what the serializer writes for feedResponse', () => {
     expect(
       details.json<{ data: { productDetails: unknown[] } }>().data.productDetails.length,
     ).toBeGreaterThan(0);
+  });
+});
+
+describe('ltksJson writes what the serializer writes for /v2/ltks', () => {
+  const LTKS_INCLUDES = ['profiles', 'products', 'media_objects'];
+  const subsets = [
+    ...Array.from({ length: 2 ** LTKS_INCLUDES.length }, (_, mask) =>
+      LTKS_INCLUDES.filter((_, i) => mask & (1 << i)),
+    ),
+    [...LTKS_INCLUDES, 'ltks', 'unknown'],
+  ];
+  const meta = (rows: BundleRow[], extra: Partial<LtksMeta> = {}): LtksMeta => ({
+    lastId: rows[rows.length - 1]?.id ?? null,
+    numResults: rows.length,
+    totalResults: rows.length,
+    limit: 36,
+    nextUrl: null,
+    seed: null,
+    ...extra,
+  });
+
+  test('by ids (repeated and unknown ones) and by hashes, every includes combination; an empty answer', async () => {
+    const page = await queryPostPage(ctx, { featured: true }, 'recent', 36, undefined, new Set());
+    const ids = [...page.ids.slice(0, 30), page.ids[3]!, 'no-such-post', page.ids[0]!];
+    const { rows: hashRows } = await t.db.query<{ hash: string }>(
+      'select hash from posts order by seq limit 5',
+    );
+    const hashes = [...hashRows.map((r) => r.hash), 'no-such-hash'];
+    for (const includes of subsets) {
+      const set = new Set(includes);
+      const byId = await loadBundleRows(ctx, 'id', ids, set);
+      expect(byId.length).toBe(32);
+      await expectSameLtks(byId, includes, meta(byId, { seed: 's"1' }));
+      const byHash = await loadBundleRows(ctx, 'hash', hashes, set);
+      expect(byHash.length).toBe(5);
+      await expectSameLtks(byHash, includes, meta(byHash, { limit: 20 }));
+    }
+    expect(await expectSameLtks([], LTKS_INCLUDES, meta([]))).toContain('"ltks":[],"meta":{"lastId":null,');
+  });
+
+  test('a list page with its next URL, and rows with text that needs escaping', async () => {
+    const page = await queryPostPage(ctx, {}, 'trending', 10, undefined, new Set(LTKS_INCLUDES));
+    await expectSameLtks(
+      page.rows!,
+      LTKS_INCLUDES,
+      meta(page.rows!, { totalResults: page.total, nextUrl: 'http://x/v2/ltks?last_id=a%22b', seed: null }),
+    );
+    const rows = page.rows!.slice(0, 3).map((row) => structuredClone(row));
+    const tricky = 'quote " backslash \\ newline \n \u0001 line sep \u2028 emoji 😀 lone \ud800 é';
+    rows[0] = {
+      ...rows[0]!,
+      title: tricky,
+      hashtags: [tricky],
+      profile_display_name: tricky,
+      profile_bio: null,
+    };
+    rows[1] = { ...rows[1]!, profile_display_name: null, products: null, product_ids: null };
+    await expectSameLtks(rows, LTKS_INCLUDES, meta(rows, { lastId: tricky, seed: tricky }));
+  });
+
+  test('the route answers with it, and falls back to the serializer for product_details', async () => {
+    const page = await queryPostPage(ctx, { featured: true }, 'recent', 6, undefined, new Set());
+    const url = `/v2/ltks?${page.ids.map((id) => `ids=${id}`).join('&')}&includes=products&includes=profiles&seed=7`;
+    const res = await t.app.inject({ method: 'GET', url });
+    const includes = new Set(['products', 'profiles']);
+    const rows = await loadBundleRows(ctx, 'id', page.ids, includes);
+    const fast = ltksJson(ctx, rows, includes, meta(rows, { seed: '7' }));
+    expect(res.body === fast).toBe(true);
+    expect(ltksJson(ctx, rows, new Set(['product_details']), meta(rows))).toBe(undefined);
+    const details = await t.app.inject({ method: 'GET', url: `${url}&includes=product_details` });
+    expect(details.statusCode).toBe(200);
+    expect(details.json<{ productDetails: unknown[] }>().productDetails.length).toBeGreaterThan(0);
   });
 });

@@ -1,74 +1,75 @@
 import type { CatalogContext } from '../../catalog/context.js';
 import { dollars, iso } from '../../catalog/context.js';
 import { postsByLastAppearance, profileRows } from '../../catalog/load-post-bundle.js';
-import type { ProductTuple } from '../../catalog/load-post-bundle.js';
+import type { BundleRow, ProductTuple } from '../../catalog/load-post-bundle.js';
 import type { PostPage } from '../../catalog/query-post-page.js';
 import { imageUrlJson, serviceUrl } from '../../lib/urls.js';
 import type { ImageKind } from '../../lib/urls.js';
 import type { FeedQuery } from './feed-response.js';
+import type { ltksResponseSchema } from '../posts/get-ltks.js';
+import type { Static } from '../../schemas/builders.js';
 
 /** A string as its JSON literal (what fast-json-stringify's `asString` writes for it). */
 const str = JSON.stringify as (value: string) => string;
 
+/** The parts of a response written from bundle rows: each entity's JSON text, by list (see `writeBundle`). */
+type WrittenBundle = {
+  activities: string[];
+  posts: string[];
+  profiles?: string[];
+  products?: string[];
+  mediaObjects?: string[];
+};
+
 /**
- * The JSON text of a feed response written straight from the page's bundle rows, without building the entities and
- * running the route's response serializer on them (at the large scale an uncached featured page with its includes is
- * ~440 entities and 228 KB: most of node's CPU per request). It must equal, byte for byte, what `feedResponse` gives
- * through `feedResponseSchema`'s serializer (test/catalog/feed-json.test.ts compares them on every feed kind, includes
- * combination and cursor): properties in the schemas' order (activities, profiles, ltks, products, productDetails,
- * mediaObjects; each entity as in schemas/entities.ts), strings as JSON.stringify writes them (fast-json-stringify's
+ * The entities of bundle rows as JSON texts, without building them and running a route's response serializer (at the
+ * large scale an uncached featured page with its includes is ~440 entities and 228 KB: most of node's CPU per request).
+ * Each must equal, byte for byte, what the serializer writes for the entity readBundle builds (test/catalog/
+ * feed-json.test.ts compares whole responses on every feed kind, includes combination and cursor, and `/v2/ltks`):
+ * properties in the schemas' order (schemas/entities.ts), strings as JSON.stringify writes them (fast-json-stringify's
  * `asString` writes the same text), numbers as `'' + n`, `salePrice` null when not on sale. Entities, order and
- * de-duplication are readBundle's. Undefined when the page has no bundle rows or asks for `product_details` (those
- * take the generic path).
+ * de-duplication are readBundle's: profiles with `includes` profiles, products and media objects with products and
+ * media_objects; activities and posts when asked (`lists`).
  */
-export function feedJson(
+function writeBundle(
   ctx: CatalogContext,
-  page: PostPage,
-  query: FeedQuery,
-  path: string,
+  rows: readonly BundleRow[],
   includes: ReadonlySet<string>,
-): string | undefined {
-  const rows = page.rows;
-  if (!rows || includes.has('product_details')) return undefined;
+  lists: { activities: boolean; posts: boolean },
+): WrittenBundle {
   const { config } = ctx;
   const image = (kind: ImageKind, id: string): string => imageUrlJson(config, kind, id);
-  const nullableStr = (value: string | null): string => (value === null ? 'null' : str(value));
 
   // each post's products written once (remembered by post and stored array, see productsJson)
   const written = new Map<string, ProductsJson>();
   for (const row of rows)
     if (row.products && !written.has(row.id)) written.set(row.id, productsJson(config, row.id, row.products));
 
-  const activities: string[] = [];
-  const posts: string[] = [];
-  const wantsPosts = includes.has('ltks') || includes.has('posts');
+  const out: WrittenBundle = { activities: [], posts: [] };
   for (const row of rows) {
     const id = str(row.id);
     const profileId = str(row.profile_id);
     const datePublished = str(iso(row.date_published));
-    activities.push(
-      `{"id":${str(`post:${row.id}`)},"type":"ltk","postId":${id},"profileId":${profileId},"datePublished":${datePublished}}`,
-    );
-    if (!wantsPosts) continue;
+    if (lists.activities)
+      out.activities.push(
+        `{"id":${str(`post:${row.id}`)},"type":"ltk","postId":${id},"profileId":${profileId},"datePublished":${datePublished}}`,
+      );
+    if (!lists.posts) continue;
     const hero = image('post', row.id);
     const productIds = written.get(row.id)?.productIds ?? JSON.stringify(row.product_ids ?? []);
     const hashtags = JSON.stringify(row.hashtags);
     const width = `${row.hero_width}`;
     const height = `${row.hero_height}`;
-    posts.push(
+    out.posts.push(
       `{"id":${id},"profileId":${profileId},"hash":${str(row.hash)},"title":${str(row.title)},"caption":${str(row.caption)},"heroImage":${hero},"heroImageWidth":${width},"heroImageHeight":${height},"productIds":${productIds},"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
     );
   }
 
-  let data = `{"activities":[${activities.join(',')}]`;
-  if (includes.has('profiles')) {
-    const profiles = profileRows(rows).map(
+  if (includes.has('profiles'))
+    out.profiles = profileRows(rows).map(
       (row) =>
         `{"id":${str(row.profile_id)},"displayName":${str(row.profile_display_name)},"fullName":${str(row.profile_full_name ?? '')},"bio":${str(row.profile_bio ?? '')},"avatarUrl":${image('avatar', row.profile_id)},"followersCount":${row.profile_followers_count ?? 0}}`,
     );
-    data += `,"profiles":[${profiles.join(',')}]`;
-  }
-  if (wantsPosts) data += `,"ltks":[${posts.join(',')}]`;
 
   const wantsProducts = includes.has('products');
   const wantsMedia = includes.has('media_objects');
@@ -82,19 +83,65 @@ export function feedJson(
       if (wantsProducts && post.products) products.push(post.products);
       for (const [detailsId, text] of post.media) media.set(detailsId, text);
     }
-    if (wantsProducts) data += `,"products":[${products.join(',')}]`;
+    if (wantsProducts) out.products = products;
     if (wantsMedia) {
       const mediaObjects: string[] = [];
       for (const detailsId of [...media.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))) {
         const text = media.get(detailsId);
         if (text) mediaObjects.push(text);
       }
-      data += `,"mediaObjects":[${mediaObjects.join(',')}]`;
+      out.mediaObjects = mediaObjects;
     }
   }
+  return out;
+}
 
-  const nextUrl = page.next ? serviceUrl(config, path, { ...query, next: page.next }) : null;
-  return `{"data":${data}},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`;
+/** `,"name":[…]` for a list that is there, else nothing. */
+const list = (name: string, items: string[] | undefined): string =>
+  items === undefined ? '' : `,"${name}":[${items.join(',')}]`;
+
+const nullableStr = (value: string | null): string => (value === null ? 'null' : str(value));
+
+/**
+ * The JSON text of a feed response written straight from the page's bundle rows (`writeBundle`): byte for byte what
+ * `feedResponse` gives through `feedResponseSchema`'s serializer (data: activities, profiles, ltks, products,
+ * productDetails, mediaObjects; then meta). Undefined when the page has no bundle rows or asks for `product_details`
+ * (those take the generic path).
+ */
+export function feedJson(
+  ctx: CatalogContext,
+  page: PostPage,
+  query: FeedQuery,
+  path: string,
+  includes: ReadonlySet<string>,
+): string | undefined {
+  const rows = page.rows;
+  if (!rows || includes.has('product_details')) return undefined;
+  const wantsPosts = includes.has('ltks') || includes.has('posts');
+  const b = writeBundle(ctx, rows, includes, { activities: true, posts: wantsPosts });
+  const data = `{"activities":[${b.activities.join(',')}]${list('profiles', b.profiles)}${list('ltks', wantsPosts ? b.posts : undefined)}${list('products', b.products)}${list('mediaObjects', b.mediaObjects)}}`;
+  const nextUrl = page.next ? serviceUrl(ctx.config, path, { ...query, next: page.next }) : null;
+  return `{"data":${data},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`;
+}
+
+/** The meta of a `/v2/ltks` response. */
+export type LtksMeta = Static<typeof ltksResponseSchema>['meta'];
+
+/**
+ * The JSON text of a `/v2/ltks` response written from its bundle rows (`writeBundle`): byte for byte what its route's
+ * response serializer writes for `{ ltks, ...readBundle's includes, meta }`: the schema's required properties first
+ * (ltks, meta), then profiles, products, mediaObjects, as fast-json-stringify orders them. Undefined when
+ * `product_details` is asked (the generic path loads them).
+ */
+export function ltksJson(
+  ctx: CatalogContext,
+  rows: readonly BundleRow[],
+  includes: ReadonlySet<string>,
+  meta: LtksMeta,
+): string | undefined {
+  if (includes.has('product_details')) return undefined;
+  const b = writeBundle(ctx, rows, includes, { activities: false, posts: true });
+  return `{"ltks":[${b.posts.join(',')}],"meta":{"lastId":${nullableStr(meta.lastId)},"numResults":${meta.numResults},"totalResults":${meta.totalResults},"limit":${meta.limit},"nextUrl":${nullableStr(meta.nextUrl)},"seed":${nullableStr(meta.seed)}}${list('profiles', b.profiles)}${list('products', b.products)}${list('mediaObjects', b.mediaObjects)}}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { CatalogContext } from '../../catalog/context.js';
-import { loadPostBundle, readBundle } from '../../catalog/load-post-bundle.js';
-import type { PostBundle } from '../../catalog/load-post-bundle.js';
+import { loadBundleRows, readBundle } from '../../catalog/load-post-bundle.js';
+import type { BundleRow } from '../../catalog/load-post-bundle.js';
 import { loadProfilesByDisplayName } from '../../catalog/load-profiles.js';
-import { pageBundle, queryPostPage } from '../../catalog/query-post-page.js';
+import { queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostFilter, PostOrder } from '../../catalog/query-post-page.js';
 import { badRequest } from '../../errors/api-error.js';
 import { encodeCursor } from '../../lib/cursor.js';
@@ -28,7 +28,9 @@ import {
   profileSchema,
 } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
-import { cachedJson, catalogContext } from '../context.js';
+import { JsonText, cachedJson, catalogContext } from '../context.js';
+import { ltksJson } from '../feeds/feed-json.js';
+import type { LtksMeta } from '../feeds/feed-json.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 export const LTK_ID_BATCH = 36;
@@ -59,27 +61,26 @@ const EMPTY_META = (limit: number, seed?: string) => ({
   seed: seed ?? null,
 });
 
-/** The posts (with their includes, in one statement) and meta of a /v2/ltks request. */
+/** The posts' bundle rows (with what their includes need, in one statement) and meta of a /v2/ltks request. */
 async function listPosts(
   ctx: CatalogContext,
   query: Query,
   includes: ReadonlySet<string>,
-): Promise<PostBundle & { meta: Record<string, unknown> }> {
+): Promise<{ rows: BundleRow[]; meta: LtksMeta }> {
   const ids = batchParam('ids', query.ids, LTK_ID_BATCH);
   const hashes = batchParam('hashes', query.hashes, LTK_ID_BATCH);
   if (ids.length > 0 || hashes.length > 0) {
-    const bundle =
+    const rows =
       ids.length > 0
-        ? await loadPostBundle(ctx, 'id', ids, includes)
-        : await loadPostBundle(ctx, 'hash', hashes, includes);
-    const { posts } = bundle;
+        ? await loadBundleRows(ctx, 'id', ids, includes)
+        : await loadBundleRows(ctx, 'hash', hashes, includes);
     return {
-      ...bundle,
+      rows,
       meta: {
         ...EMPTY_META(query.limit, query.seed),
-        lastId: posts[posts.length - 1]?.id ?? null,
-        numResults: posts.length,
-        totalResults: posts.length,
+        lastId: rows[rows.length - 1]?.id ?? null,
+        numResults: rows.length,
+        totalResults: rows.length,
       },
     };
   }
@@ -89,8 +90,7 @@ async function listPosts(
   if (query.profile_id) filter.profileId = query.profile_id;
   if (query.display_name) {
     const [profile] = await loadProfilesByDisplayName(ctx, [query.display_name]);
-    if (!profile)
-      return { ...(await readBundle(ctx, [], includes)), meta: EMPTY_META(query.limit, query.seed) };
+    if (!profile) return { rows: [], meta: EMPTY_META(query.limit, query.seed) };
     filter.profileId = profile.id;
   }
   const order: PostOrder = query.rank === '24h' ? 'rank24h' : query.trending ? 'trending' : 'recent';
@@ -103,13 +103,12 @@ async function listPosts(
     cursor = encodeCursor(rows[0].seq);
   }
   const page = await queryPostPage(ctx, filter, order, query.limit, cursor, includes);
-  const bundle = await pageBundle(ctx, page, includes);
-  const { posts } = bundle;
+  const rows = page.rows ?? [];
   return {
-    ...bundle,
+    rows,
     meta: {
       lastId: page.lastId,
-      numResults: posts.length,
+      numResults: rows.length,
       totalResults: page.total,
       limit: query.limit,
       nextUrl:
@@ -120,6 +119,26 @@ async function listPosts(
     },
   };
 }
+
+/** The 200 response of GET /v2/ltks (`ltksJson` writes its text: required properties first). */
+export const ltksResponseSchema = obj(
+  {
+    ltks: arr(ref(postSchema)),
+    profiles: arr(ref(profileSchema)),
+    products: arr(ref(productSchema)),
+    productDetails: arr(ref(productDetailsSchema)),
+    mediaObjects: arr(ref(mediaObjectSchema)),
+    meta: obj({
+      lastId: nullable(str()),
+      numResults: int(),
+      totalResults: int(),
+      limit: int(),
+      nextUrl: nullable(str()),
+      seed: nullable(str()),
+    }),
+  },
+  ['ltks', 'meta'],
+);
 
 /**
  * GET /v2/ltks: posts by ids / hashes (batch 36), or a list by display_name, profile_id, featured, hashtag, rank 24h,
@@ -152,24 +171,7 @@ export async function getLtks(app: TypedApp): Promise<void> {
           [],
         ),
         response: {
-          200: obj(
-            {
-              ltks: arr(ref(postSchema)),
-              profiles: arr(ref(profileSchema)),
-              products: arr(ref(productSchema)),
-              productDetails: arr(ref(productDetailsSchema)),
-              mediaObjects: arr(ref(mediaObjectSchema)),
-              meta: obj({
-                lastId: nullable(str()),
-                numResults: int(),
-                totalResults: int(),
-                limit: int(),
-                nextUrl: nullable(str()),
-                seed: nullable(str()),
-              }),
-            },
-            ['ltks', 'meta'],
-          ),
+          200: ltksResponseSchema,
           ...errorResponses,
         },
       },
@@ -177,11 +179,12 @@ export async function getLtks(app: TypedApp): Promise<void> {
     async (request, reply) =>
       cachedJson(request, reply, async () => {
         const ctx = catalogContext(app);
-        const { posts, included, meta } = await listPosts(
-          ctx,
-          request.query,
-          new Set(listParam(request.query.includes)),
-        );
+        const includes = new Set(listParam(request.query.includes));
+        const { rows, meta } = await listPosts(ctx, request.query, includes);
+        // written from the rows (byte-identical to the serializer's output), else entities for the serializer
+        const text = ltksJson(ctx, rows, includes, meta);
+        if (text !== undefined) return new JsonText(text);
+        const { posts, included } = await readBundle(ctx, rows, includes);
         return { ltks: posts, ...included, meta };
       }),
   );
