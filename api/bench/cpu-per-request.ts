@@ -4,14 +4,17 @@ import fs from 'node:fs';
  * CPU per request of a running api, less sensitive to a loaded machine than req/s: sends `REQUESTS` uncached requests
  * (a unique `cb` query parameter each), `CONCURRENCY` at a time, and reads the CPU time (user + system, from
  * /proc/<pid>/stat) the api's processes (the given pid and its descendants: node:cluster workers) and, when
- * `PG_PID` names a PostgreSQL postmaster, the server's backends spent meanwhile. E.g.
- * `API_PID=123 [PG_PID=456] node dist/bench/cpu-per-request.js http://127.0.0.1:4177 [path]`.
+ * `PG_PID` names a PostgreSQL postmaster, the server's backends spent meanwhile. With `PAGES=n` (a feed path) the
+ * requests go round the feed's first n pages (following `meta.next`) instead of asking its first page each time, so
+ * nothing remembered per post (the feeds' written products) is reused unless it would be for real readers paging on.
+ * E.g. `API_PID=123 [PG_PID=456] [PAGES=1500] node dist/bench/cpu-per-request.js http://127.0.0.1:4177 [path]`.
  */
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8);
 const DEFAULT_PATH =
   '/v3/activities/posts/global/featured?limit=36&includes=profiles&includes=ltks&includes=products&includes=media_objects';
 const TICKS_PER_SECOND = 100;
+const PAGES = Number(process.env.PAGES ?? 1);
 
 function children(): Map<number, number[]> {
   const byParent = new Map<number, number[]>();
@@ -56,9 +59,17 @@ async function main(): Promise<void> {
   const path = process.argv[3] ?? DEFAULT_PATH;
   const apiPid = Number(process.env.API_PID);
   const pgPid = process.env.PG_PID ? Number(process.env.PG_PID) : undefined;
+  // the paths to ask in turn: the first page, or the first PAGES pages of a feed
+  const paths = [path];
+  while (paths.length < PAGES) {
+    const response = await fetch(`${base}${paths[paths.length - 1]}`);
+    const { meta } = (await response.json()) as { meta: { next: string | null } };
+    if (!meta.next) break;
+    paths.push(`${path}&next=${encodeURIComponent(meta.next)}`);
+  }
   let n = 0;
   const one = async (): Promise<number> => {
-    const response = await fetch(`${base}${path}&cb=${Date.now()}-${(n += 1)}`, {
+    const response = await fetch(`${base}${paths[n % paths.length]}&cb=${Date.now()}-${(n += 1)}`, {
       headers: { 'accept-encoding': 'identity' },
     });
     const body = await response.arrayBuffer();
@@ -85,7 +96,7 @@ async function main(): Promise<void> {
   const pg = pgPid ? (cpuMs(pgPid) - pg0) / REQUESTS : undefined;
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   console.log(
-    `${REQUESTS} requests, ${CONCURRENCY} at a time, ${Math.round(bytes / REQUESTS)} bytes each: api ${api.toFixed(2)} ms CPU/request` +
+    `${REQUESTS} requests, ${CONCURRENCY} at a time, ${paths.length} page(s), ${Math.round(bytes / REQUESTS)} bytes each: api ${api.toFixed(2)} ms CPU/request` +
       `${pg === undefined ? '' : `, PostgreSQL ${pg.toFixed(2)} ms`}; ${(REQUESTS / seconds).toFixed(0)} req/s; load ${load}`,
   );
 }
