@@ -9,7 +9,7 @@ function StandaloneCart() {
   const bus = useBus();
   const auth = useTopic('auth');
   return (
-    <main css={css({ padding: 24, fontFamily: 'system-ui, sans-serif' })}>
+    <div css={css({ padding: 24, fontFamily: 'system-ui, sans-serif' })}>
       <p>
         {auth?.status === 'authenticated' ? auth.user?.email : 'Not signed in: the drawer renders nothing.'}
       </p>
@@ -17,7 +17,7 @@ function StandaloneCart() {
         Open carts
       </button>
       <Root />
-    </main>
+    </div>
   );
 }
 

@@ -12,7 +12,7 @@ const main = (theme: Theme) =>
 const heading = (theme: Theme) =>
   css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2), overflowWrap: 'anywhere' });
 
-/** The frame of the account pages: a centred main with the page's one h1. */
+/** The frame of the account pages: a centred column (inside the shell's main region) with the page's one h1. */
 export function PageShell({
   title,
   children,
@@ -23,9 +23,9 @@ export function PageShell({
   narrow?: boolean;
 }) {
   return (
-    <main css={[main, narrow && css({ maxWidth: 640 })]}>
+    <div css={[main, narrow && css({ maxWidth: 640 })]}>
       <h1 css={heading}>{title}</h1>
       {children}
-    </main>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ export function SettingsPage() {
   const locale = draft ?? (settings && isSupportedLocale(settings.locale) ? settings.locale : 'en');
 
   return (
-    <main
+    <div
       css={(theme: Theme) =>
         css({
           maxWidth: 640,
@@ -91,6 +91,6 @@ export function SettingsPage() {
         </form>
       ) : null}
       {auth?.impersonating ? null : <PrivacySection />}
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export function SearchResultsPage() {
   };
 
   return (
-    <main
+    <div
       css={(theme: Theme) =>
         css({
           maxWidth: 1280,
@@ -53,6 +53,6 @@ export function SearchResultsPage() {
           <CreatorResults key={keyword} keyword={keyword} />
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -29,8 +29,8 @@ const secondaryButton = css({ color: '#222', background: '#fff', border: '1px so
 
 const formError = css({ color: '#c62828' });
 
-export function AuthCard(props: ComponentProps<'main'>) {
-  return <main css={authCard} {...props} />;
+export function AuthCard(props: ComponentProps<'div'>) {
+  return <div css={authCard} {...props} />;
 }
 
 export function PrimaryButton(props: ComponentProps<'button'>) {
