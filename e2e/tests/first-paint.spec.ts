@@ -50,7 +50,7 @@ for (const [size, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
       {
         name: 'post',
         path: (d: { postId: string }) => `/post/${d.postId}`,
-        hero: '#app-mfe_product article > div:first-child > img',
+        hero: '#app-mfe_product article > div:first-of-type > img',
       },
       {
         name: 'product',
@@ -336,7 +336,7 @@ test.describe('a signed-in reader on a phone', () => {
       });
     });
     await page.goto(url);
-    await expect(page.locator('#app-mfe_product article > div:first-child > img')).toBeVisible();
+    await expect(page.locator('#app-mfe_product article > div:first-of-type > img')).toBeVisible();
     await expect(page.locator('#ltk-prepaint')).toHaveCount(0);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
     const first = await page.evaluate(() => (window as unknown as { __first: { strip: boolean } }).__first);

@@ -35,7 +35,7 @@ export function OwnWishlist({ wishlist }: { wishlist: WishCollection }) {
       {empty ? (
         <PageEmptyState title={t('wishlists.emptyTitle')} message={t('wishlists.emptyHint')} />
       ) : (
-        <WishlistProducts list={list} label={wishlist.name} removable />
+        <WishlistProducts list={list} removable />
       )}
     </section>
   );

@@ -39,7 +39,8 @@ export function WishlistProducts({
   removable,
 }: {
   list: ListView;
-  label: string;
+  /** The grid's region name; none where an enclosing region already names the wishlist. */
+  label?: string;
   removable: boolean;
 }) {
   return (

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@ltk/ui';
 import { TabNav } from '@ltk/ui/tab-nav';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
@@ -14,16 +15,16 @@ const TABS = [
 export function HomeTabs() {
   const { t } = strings.useStrings();
   const { pathname } = useLocation();
+  const tabs = TABS.map((tab) => ({
+    to: tab.to,
+    label: t(tab.key),
+    current: matchPath({ path: tab.to, end: true }, pathname) !== null,
+  }));
   return (
     <PageLayout>
-      <TabNav
-        label={t('tabs.label')}
-        tabs={TABS.map((tab) => ({
-          to: tab.to,
-          label: t(tab.key),
-          current: matchPath({ path: tab.to, end: true }, pathname) !== null,
-        }))}
-      />
+      {/* The page's heading for screen readers: the tab's name, which the tab row shows. */}
+      <h1 css={visuallyHidden}>{(tabs.find((tab) => tab.current) ?? tabs[0]!).label}</h1>
+      <TabNav label={t('tabs.label')} tabs={tabs} />
       <Outlet />
     </PageLayout>
   );

@@ -2,8 +2,8 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Post, PostMedia, Profile } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import { Avatar, LikeButton, mq } from '@ltk/ui';
-import type { ReactNode } from 'react';
+import { Avatar, LikeButton, mq, visuallyHidden } from '@ltk/ui';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PostHero } from '@ltk/ui/post';
 import { strings } from '../../../i18n/strings';
@@ -35,8 +35,13 @@ const layout = (theme: Theme) => css`
 export function PostView({ post, profile, video, liked, onLikeToggle, products }: PostViewProps) {
   const { t } = strings.useStrings();
   const name = profile?.displayName ?? '';
+  const headingId = useId();
   return (
-    <article css={layout} aria-label={post.title || t('post.heroAlt', { name })}>
+    <article css={layout} aria-labelledby={headingId}>
+      {/* The page's heading for screen readers (the hero and the caption are what shows). */}
+      <h1 id={headingId} css={visuallyHidden}>
+        {post.title || t('post.heroAlt', { name })}
+      </h1>
       <div css={css({ position: 'relative' })}>
         <PostHero post={post} video={video} alt={post.caption.trim() || t('post.heroAlt', { name })} />
         <LikeButton overlay liked={liked} onToggle={onLikeToggle} />
