@@ -320,6 +320,56 @@ test('the painted hero leaves at once when the page shows another image (the pos
   await expect(page.locator('#ltk-prepaint-header')).toHaveCount(0);
 });
 
+test.describe("/home's painted cards on a phone", () => {
+  test.use(PHONE);
+
+  test('the painted cards keep their columns while the real ones replace them one at a time', async ({
+    page,
+  }) => {
+    // The second painted card's phone image (its <source>'s 1x candidate): held back, so the first card is
+    // replaced while the second still shows its painted image. (The server paints once the api has answered within
+    // its wait: a first request after a start may get the plain shell.)
+    let sources: string[] = [];
+    await expect
+      .poll(async () => {
+        const html = await (await page.request.get('/home')).text();
+        sources = [...html.matchAll(/<source media="[^"]*" srcset="([^" ]+)/g)].map((match) => match[1]!);
+        return sources.length;
+      })
+      .toBeGreaterThanOrEqual(2);
+    const second = new URL(sources[1]!.replaceAll('&amp;', '&')).pathname;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === second,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const shifts = await recordShifts(page);
+    // Not waiting for the load event: the held image holds it.
+    await page.goto('/home', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#app-mfe_discover li[aria-posinset="1"] picture img')).toBeVisible();
+    const firstPainted = page.locator('#ltk-prepaint .ltk-pp-card').first();
+    await expect(firstPainted).toBeHidden();
+    // Replaced cards leave their cells empty: all four are still in the list.
+    await expect(page.locator('#ltk-prepaint .ltk-pp-card')).toHaveCount(4);
+    // The second painted card is still where the list's second column is, and the third (a wider screen's) is not shown.
+    const [paintedSecond, realSecond] = await Promise.all([
+      box(page, '#ltk-prepaint .ltk-pp-card:nth-child(2) img'),
+      box(page, '#app-mfe_discover li[aria-posinset="2"]'),
+    ]);
+    expect(Math.abs(paintedSecond.x - realSecond.x)).toBeLessThan(0.5);
+    await expect(page.locator('#ltk-prepaint .ltk-pp-card:nth-child(3)')).toBeHidden();
+    release();
+    await expect(page.locator('#ltk-prepaint')).toHaveCount(0);
+    const shifted = await shifts();
+    expect(shifted.painted).toEqual([]);
+    expect(shifted.others).toEqual([]);
+  });
+});
+
 test.describe('a signed-in reader on a phone', () => {
   test.use(PHONE);
 

@@ -467,7 +467,11 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
           var image = painted[i];
           if (!image) return;
           painted[i] = null;
-          drop((image.closest && image.closest('li')) || image);
+          // A feed card is hidden, not removed: it keeps its grid cell, so the cards still painted stay in their
+          // columns (removed, the next card moved into its place, and a card only wider screens show came in).
+          var card = image.closest && image.closest('li');
+          if (card) card.style.visibility = 'hidden';
+          else drop(image);
           if (--left === 0) dropLayer();
         }
         // The same page: '/' is /home once the page has redirected there.
