@@ -4,7 +4,7 @@ import { usePostLike } from '@ltk/store/feed-cards';
 import type { FeedCardProduct } from '@ltk/ui';
 import { FEED_CARD_MAX_PRODUCTS, FeedCard } from '@ltk/ui';
 import { useMemo } from 'react';
-import { makeSelectCardProducts } from './select-card-products';
+import { sameCardProducts, selectCardProducts } from './select-card-products';
 import { strings } from '../../i18n/strings';
 
 export interface FeedPostCardProps {
@@ -18,14 +18,16 @@ export function FeedPostCard({ postId, singleColumn, priority }: FeedPostCardPro
   const { t } = strings.useStrings();
   const post = useAppSelector((state) => selectPost(state, postId));
   const profile = useAppSelector((state) => (post ? selectProfile(state, post.profileId) : undefined));
-  const selectCardProducts = useMemo(makeSelectCardProducts, []);
-  const products = useAppSelector((state) => selectCardProducts(state, postId));
+  const products = useAppSelector(
+    (state) => selectCardProducts(state, postId, FEED_CARD_MAX_PRODUCTS),
+    sameCardProducts,
+  );
   const { liked, onLikeToggle } = usePostLike(postId);
 
   const total = post ? Math.max(post.postProductCount ?? 0, post.productIds.length) : 0;
   const cardProducts = useMemo<FeedCardProduct[]>(
     () =>
-      products.slice(0, FEED_CARD_MAX_PRODUCTS).map(({ product, details }, index) => ({
+      products.map(({ product, details }, index) => ({
         id: product.id,
         name: product.name || details?.name || t('card.product', { index: index + 1, count: total }),
         imageUrl: product.imageUrl,

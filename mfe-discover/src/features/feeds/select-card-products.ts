@@ -1,4 +1,3 @@
-import { createSelector } from '@reduxjs/toolkit';
 import type { Product, ProductDetails } from '@ltk/contracts';
 import type { RootState } from '@ltk/store';
 
@@ -7,17 +6,21 @@ export interface CardProduct {
   details?: ProductDetails;
 }
 
-/** Makes a per-card selector: the post's products in its order (cached ones), with their details when known. */
-export const makeSelectCardProducts = () =>
-  createSelector(
-    [
-      (state: RootState, postId: string) => state.entities.posts[postId]?.productIds,
-      (state: RootState) => state.entities.products,
-      (state: RootState) => state.entities.productDetails,
-    ],
-    (ids, products, details): CardProduct[] =>
-      (ids ?? []).flatMap((id) => {
-        const product = products[id];
-        return product ? [{ product, details: details[product.productDetailsId] }] : [];
-      }),
-  );
+/** The first `count` of a post's products in its order (the cached ones), with their details when known. */
+export function selectCardProducts(state: RootState, postId: string, count: number): CardProduct[] {
+  const found: CardProduct[] = [];
+  for (const id of state.entities.posts[postId]?.productIds ?? []) {
+    if (found.length === count) break;
+    const product = state.entities.products[id];
+    if (product) found.push({ product, details: state.entities.productDetails[product.productDetailsId] });
+  }
+  return found;
+}
+
+/**
+ * The same products and details, entry by entry. A card's selector uses it as its equality check: a page of other
+ * posts arriving replaces the store's whole products map, and must not re-render every card on screen.
+ */
+export const sameCardProducts = (a: readonly CardProduct[], b: readonly CardProduct[]): boolean =>
+  a.length === b.length &&
+  a.every((entry, index) => entry.product === b[index]!.product && entry.details === b[index]!.details);
