@@ -970,6 +970,14 @@ describe('createShellServer', () => {
     const script = await fetch(`${shellUrl}/main.0123456789abcdef.js`);
     assert.equal(script.status, 200);
     assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(script.headers.get('access-control-allow-origin'), '*');
+    assert.equal(script.headers.get('x-content-type-options'), 'nosniff');
+    // A preflight's headers are sent on preflights only, not on every script of a first load.
+    assert.equal(script.headers.get('access-control-allow-methods'), null);
+    const preflight = await fetch(`${shellUrl}/main.0123456789abcdef.js`, { method: 'OPTIONS' });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-methods'), 'GET, HEAD, OPTIONS');
+    assert.equal(preflight.headers.get('access-control-allow-headers'), '*');
     const index = await fetch(`${shellUrl}/`);
     assert.equal(await index.text(), SHELL_HTML);
     assert.equal(index.headers.get('cache-control'), 'no-cache');
