@@ -1,151 +1,192 @@
-import { PGlite, protocol, types } from '@electric-sql/pglite';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import { lockDataDir } from './data-dir-lock.js';
-import { RANDOM_PAGE_COST } from './db.js';
 import type { Db, QueryOptions, QueryResult, Queryable, Row } from './db.js';
-
-type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
-
-type Prepared = { name: string; paramTypes: number[]; fields: { name: string; dataTypeID: number }[] };
-
-/** The protocol messages of one exchange, as one buffer (one call into PGlite's WASM instead of one per message). */
-function concat(messages: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(messages.reduce((sum, m) => sum + m.length, 0));
-  let offset = 0;
-  for (const m of messages) {
-    out.set(m, offset);
-    offset += m.length;
-  }
-  return out;
-}
-
-/**
- * Named prepared statements on PGlite through its wire protocol (PGlite's `query()` parses, describes and plans every
- * call, one WASM call per protocol message, and refuses `EXECUTE` of a `PREPARE`d statement): the first call of a text
- * sends Parse and Describe once; every call after sends Bind, Execute and Sync in one buffer and decodes the rows with
- * PGlite's own type parsers. Outside transactions only (it takes both of PGlite's locks, as `query()` does); for the
- * read statements of a small fixed set of texts, each stays prepared for the database's life.
- */
-function preparedQueries(pg: PGlite) {
-  const statements = new Map<string, Prepared>();
-  const exchange = (messages: Uint8Array[]) => pg.execProtocolStream(concat(messages), { syncToFs: false });
-
-  async function prepare(sql: string): Promise<Prepared> {
-    let statement = statements.get(sql);
-    if (statement) return statement;
-    const name = `ltk_${statements.size + 1}`;
-    const replies = await exchange([
-      protocol.serialize.parse({ name, text: sql }),
-      protocol.serialize.describe({ type: 'S', name }),
-      protocol.serialize.sync(),
-    ]);
-    statement = { name, paramTypes: [], fields: [] };
-    for (const reply of replies) {
-      if (reply instanceof protocol.messages.ParameterDescriptionMessage)
-        statement.paramTypes = reply.dataTypeIDs;
-      if (reply instanceof protocol.messages.RowDescriptionMessage)
-        statement.fields = reply.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
-    }
-    statements.set(sql, statement);
-    return statement;
-  }
-
-  return async <T extends Row>(sql: string, params: unknown[]): Promise<QueryResult<T>> =>
-    pg._runExclusiveTransaction(() =>
-      pg._runExclusiveQuery(async () => {
-        const { name, paramTypes, fields } = await prepare(sql);
-        const values = params.map((param, i) => {
-          if (param === null || param === undefined) return null;
-          const serialize = pg.serializers[paramTypes[i] ?? 0];
-          return serialize ? serialize(param) : typeof param === 'string' ? param : JSON.stringify(param);
-        });
-        const replies = await exchange([
-          protocol.serialize.bind({ statement: name, values }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]);
-        const rows: T[] = [];
-        for (const reply of replies)
-          if (reply instanceof protocol.messages.DataRowMessage) {
-            const row: Row = {};
-            reply.fields.forEach((value, i) => {
-              const field = fields[i];
-              if (field) row[field.name] = types.parseType(value, field.dataTypeID, pg.parsers);
-            });
-            rows.push(row as T);
-          }
-        return { rows, affectedRows: 0 };
-      }),
-    );
-}
-
-function wrap(pg: PgliteLike, prepared?: ReturnType<typeof preparedQueries>): Queryable {
-  return {
-    async query<T extends Row = Row>(
-      sql: string,
-      params: unknown[] = [],
-      options: QueryOptions = {},
-    ): Promise<QueryResult<T>> {
-      if (options.prepare && prepared) return prepared<T>(sql, params);
-      const result = await pg.query<T>(sql, params);
-      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
-    },
-    async exec(sql: string): Promise<void> {
-      await pg.exec(sql);
-    },
-  };
-}
-
-/**
- * PGlite's defaults plus the planner cost of a random page read as on SSD or memory (1.1, not 4): with the default,
- * the feed's product lookup hash-joined a full scan of product_details (~100 ms at the large scale) instead of 36
- * index lookups.
- */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', `random_page_cost=${RANDOM_PAGE_COST}`];
+import type { WorkerError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-worker.js';
 
 export type PgliteDb = Db & {
   /** gzipped tarball of the whole database (PGlite data directory), to start another in-memory copy from. */
   dump(): Promise<Buffer>;
 };
 
+/** The worker's script: compiled next to this module (dist), or its TypeScript source when run from it (jest). */
+const COMPILED_WORKER = fileURLToPath(new URL('./pglite-worker.js', import.meta.url));
+const SOURCE_WORKER = fileURLToPath(new URL('./pglite-worker.ts', import.meta.url));
+
 /**
- * Embedded PostgreSQL. `dataDir` undefined keeps the database in memory (tests); `snapshot` (a `dump()` result)
- * starts it from a copy instead of an empty cluster.
+ * Runs the worker from TypeScript sources (jest: the test files run through swc as CommonJS, and a worker thread has
+ * no jest transform): `.ts` modules compiled by swc the same way as they load, and `./x.js` specifiers (NodeNext)
+ * resolved to `./x.ts`.
  */
-export async function openPgliteDb(dataDir?: string, snapshot?: Buffer): Promise<PgliteDb> {
+const FROM_SOURCE = `
+const Module = require('node:module');
+const fs = require('node:fs');
+const { workerData } = require('node:worker_threads');
+const { transformSync } = Module.createRequire(workerData.entry)('@swc/core');
+const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  try {
+    return resolve.call(this, request, ...rest);
+  } catch (error) {
+    if (/^\\.\\.?\\//.test(request) && request.endsWith('.js')) return resolve.call(this, request.slice(0, -3) + '.ts', ...rest);
+    throw error;
+  }
+};
+Module._extensions['.ts'] = (module, filename) => {
+  const options = { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } };
+  module._compile(transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename }).code, filename);
+};
+require(workerData.entry);
+`;
+
+function startWorker(workerData: WorkerStart): Worker {
+  if (fs.existsSync(COMPILED_WORKER)) return new Worker(COMPILED_WORKER, { workerData });
+  return new Worker(FROM_SOURCE, { eval: true, workerData: { ...workerData, entry: SOURCE_WORKER } });
+}
+
+/** A database error from the worker, with the same message and properties (`code`, `detail`, `constraint`…). */
+function toError(data: WorkerError | undefined): Error {
+  const error = new Error(data?.message ?? 'PGlite worker failed');
+  error.name = data?.name ?? 'Error';
+  return Object.assign(error, data?.props);
+}
+
+/**
+ * Whether messages arrive as another realm's objects than this module's: under jest, whose test files run in a vm
+ * context with its own `Date`, `Array` and `Object`, while a port delivers the main context's. Never in the api.
+ */
+function messagesCrossRealm(): boolean {
+  const { port1, port2 } = new MessageChannel();
+  port1.postMessage(new Date(0));
+  const received: unknown = receiveMessageOnPort(port2)?.message;
+  port1.close();
+  return !(received instanceof Date);
+}
+
+/** `value` rebuilt from this realm's constructors, so `instanceof Date` and jest's equality see what the api sees. */
+function toLocalRealm(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return Array.from(value as unknown[], toLocalRealm);
+  const tag = Object.prototype.toString.call(value);
+  if (tag === '[object Date]') return new Date((value as Date).getTime());
+  if (ArrayBuffer.isView(value)) return Uint8Array.from(value as Uint8Array);
+  const local: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) local[key] = toLocalRealm(field);
+  return local;
+}
+
+type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
+
+/**
+ * Embedded PostgreSQL (PGlite) in a worker thread: the api's thread keeps HTTP and JSON, the worker runs the WASM
+ * statements, so the two use two cores (PGlite alone in the api's thread queued every request behind its statements).
+ * Statements go to the worker in order and PGlite runs them one at a time, as before: a transaction holds PGlite's
+ * transaction lock from its begin to its end, so other statements wait for it, and its own statements (named by the
+ * transaction's number) go to it. Rows arrive as structured clones (Date, Uint8Array, numbers, json values keep their
+ * types); a database error arrives with its message and PostgreSQL fields. `dataDir` undefined keeps the database in
+ * memory (tests); `snapshot` (a `dump()` result) starts it from a copy instead of an empty cluster. The data folder's
+ * lock is held by this thread from open until the worker has exited.
+ */
+export async function openPgliteDb(dataDir?: string, snapshot?: Uint8Array): Promise<PgliteDb> {
   // One process per folder: a second api, or a seed run beside a running api, exits here instead of corrupting it.
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
-  let pg: PGlite;
+  let worker: Worker;
   try {
-    // NodeFS passed explicitly: PGlite's own lookup uses a dynamic import that jest's CJS runtime refuses.
-    pg = await PGlite.create({
-      startParams: START_PARAMS,
-      ...(dataDir
-        ? { fs: new NodeFS(dataDir) }
-        : snapshot
-          ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) }
-          : {}),
-    });
+    worker = startWorker({ dataDir, snapshot });
   } catch (error) {
     lock?.release();
     throw error;
   }
-  const base = wrap(pg, preparedQueries(pg));
+  const crossRealm = messagesCrossRealm();
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  let opened = { resolve: (): void => undefined, reject: (_error: Error): void => undefined };
+  const ready = new Promise<void>((resolve, reject) => (opened = { resolve, reject }));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', (code) => {
+      failure ??= new Error(`the PGlite worker exited (code ${code})`);
+      opened.reject(failure);
+      for (const { reject } of pending.values()) reject(failure);
+      pending.clear();
+      lock?.release();
+      resolve();
+    }),
+  );
+  worker.on('error', (error) => (failure ??= error));
+  worker.on('message', (reply: WorkerReply) => {
+    if (reply.id === 0) {
+      if (reply.ok) opened.resolve();
+      else opened.reject(toError(reply.error));
+      return;
+    }
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    // An idle worker does not keep the process alive (a CLI that is done exits); one with work in flight does.
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) waiting.resolve(crossRealm ? toLocalRealm(reply.value) : reply.value);
+    else waiting.reject(toError(reply.error));
+  });
+  try {
+    await ready;
+  } catch (error) {
+    await worker.terminate();
+    await exited;
+    throw error;
+  }
+  worker.unref();
+
+  const call = <T>(request: Request): Promise<T> => {
+    if (failure) return Promise.reject(failure);
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      if (pending.size === 1) worker.ref();
+      worker.postMessage({ ...request, id });
+    });
+  };
+
+  const queryable = (tx?: number): Queryable => ({
+    query: <T extends Row = Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      call<QueryResult<T>>({ op: 'query', sql, params, options, tx }),
+    exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
+  });
+  const base = queryable();
+  let closing: Promise<void> | undefined;
+
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
-    async close() {
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ op: 'begin' });
+      let result: T;
       try {
-        await pg.close();
-      } finally {
-        lock?.release();
+        result = await fn(queryable(tx));
+      } catch (error) {
+        // rolled back; the caller sees its own error, as with PGlite's transaction()
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw error;
       }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    close() {
+      closing ??= (async () => {
+        try {
+          await call({ op: 'close' });
+        } finally {
+          await worker.terminate();
+          await exited;
+        }
+      })();
+      return closing;
     },
     async dump(): Promise<Buffer> {
-      const blob = await pg.dumpDataDir('gzip');
-      return Buffer.from(await blob.arrayBuffer());
+      const data = await call<Uint8Array>({ op: 'dump' });
+      return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     },
   };
 }
