@@ -24,13 +24,18 @@ async function prepareDatabase(config: Config) {
 
 async function serve(config: Config, db: Awaited<ReturnType<typeof openDb>>, quiet = false): Promise<void> {
   const app = await buildApp({ db, config, logger: true });
+  let closing = false;
   const close = async (): Promise<void> => {
+    // A repeated signal (a process group's and its forwarded copy, as `npm start` sends) must not kill the process
+    // while it closes the database: PGlite's folder would keep a stale lock and unsynced pages.
+    if (closing) return;
+    closing = true;
     await app.close();
     await db.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void close());
-  process.once('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
+  process.on('SIGTERM', () => void close());
   await app.listen({ port: config.port, host: config.host });
   if (!quiet)
     console.log(
