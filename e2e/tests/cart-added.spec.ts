@@ -64,7 +64,7 @@ test.describe('one carts read at lg', () => {
     await shell.region('mfe_product').getByRole('button', { name: 'Add to Cart' }).click();
     const drawer = page.getByRole('dialog', { name: product.retailerName });
     await expect(drawer.getByRole('link', { name: product.name })).toBeVisible();
-    await expect(cartButton).toHaveAccessibleName('Cart, 1 items');
+    await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
     // The add's answer was merged: neither the badge nor the drawer read the carts again.
     await drawer.getByRole('button', { name: 'Back to My Carts' }).click();
     await expect(page.getByRole('dialog', { name: 'My Carts' })).toContainText(product.retailerName);

@@ -47,6 +47,8 @@ export function CartButton({ count, impersonating }: { count: number; impersonat
       onClick={() => bus.publish('cart/open', { open: true })}
     >
       {t('header.cart')}
+      {/* A space: the visible text reads 'Cart 3', which the accessible name ('Cart, 3 items') contains. */}
+      {label ? ' ' : null}
       {label ? (
         <span css={badge} aria-hidden="true">
           {label}
