@@ -65,6 +65,9 @@ describe('shop search', () => {
       ),
     });
     await userEvent.type(await screen.findByRole('searchbox', { name: "Search jane.doe's shop" }), ' knit ');
+    // A search landmark of its own, named apart from the header's.
+    expect(screen.getByRole('search', { name: "Search jane.doe's shop" })).toBeInTheDocument();
+
     const results = await screen.findByRole('region', { name: 'Results for knit' });
     await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(4));
     const captions = within(results)

@@ -26,8 +26,14 @@ export function ShopSearch({ profile, children }: ShopSearchProps) {
   const inputId = useId();
   return (
     <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2) })}>
-      <form role="search" css={form} onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId} css={label}>
+      {/* Named by its label: a landmark apart from the header's search. */}
+      <form
+        role="search"
+        aria-labelledby={`${inputId}-label`}
+        css={form}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <label id={`${inputId}-label`} htmlFor={inputId} css={label}>
           {t('search.label', { name: profile.displayName })}
         </label>
         <input
