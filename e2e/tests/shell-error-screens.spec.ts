@@ -48,3 +48,16 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test('a shell chunk that will not load shows the boot error, not a page that never works', async ({
+  page,
+}) => {
+  // The network drops the shell's vendor chunk (the page's HTML and main.js arrive).
+  await page.route(/\/shell-vendor\.[0-9a-f]+\.js$/, (route) => route.abort('connectionreset'));
+  await page.goto('/home');
+  const alert = page.getByRole('alert').filter({ hasText: 'An error occurred' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Sorry, but we encountered an error. Please try again later.');
+  // Nothing of the first screen painted from the HTML is left to look usable.
+  await expect(page.locator('article')).toHaveCount(0);
+});

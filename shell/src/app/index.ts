@@ -6,5 +6,7 @@ setTimeout(() => {
     .then((shell) => shell.default)
     .catch((error: unknown) => {
       console.error('Shell failed to start', error);
+      // A boot chunk that would not load or run: say so, rather than leave a page that never works.
+      import('./layout/render-boot-error').then(({ renderBootError }) => renderBootError(), console.error);
     });
 });
