@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Db, QueryOptions, QueryResult, Queryable, Row } from './db.js';
+import type { TransferResult } from './pglite-engine.js';
 import type { WorkerError, WorkerReply, WorkerRequest, WorkerStart } from './pglite-worker.js';
 
 export type PgliteDb = Db & {
@@ -74,6 +75,18 @@ function toLocalRealm(value: unknown): unknown {
   const local: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) local[key] = toLocalRealm(field);
   return local;
+}
+
+/** A worker's result with its json fields parsed here (the worker sends them as text: see TransferResult). */
+function parseJsonText<T extends Row>(result: TransferResult<T>): QueryResult<T> {
+  const { rows, affectedRows, jsonText } = result;
+  if (jsonText)
+    for (const row of rows as Row[])
+      for (const name of jsonText) {
+        const text = row[name];
+        if (typeof text === 'string') row[name] = JSON.parse(text);
+      }
+  return { rows, affectedRows };
 }
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
@@ -149,8 +162,8 @@ export async function openPgliteDb(dataDir?: string, snapshot?: Uint8Array): Pro
   };
 
   const queryable = (tx?: number): Queryable => ({
-    query: <T extends Row = Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
-      call<QueryResult<T>>({ op: 'query', sql, params, options, tx }),
+    query: async <T extends Row = Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}) =>
+      parseJsonText(await call<TransferResult<T>>({ op: 'query', sql, params, options, tx })),
     exec: (sql: string) => call<void>({ op: 'exec', sql, tx }),
   });
   const base = queryable();

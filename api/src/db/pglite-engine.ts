@@ -25,6 +25,16 @@ function concat(messages: Uint8Array[]): Uint8Array {
  * PGlite's own type parsers. Outside transactions only (it takes both of PGlite's locks, as `query()` does); for the
  * read statements of a small fixed set of texts, each stays prepared for the database's life.
  */
+/** json and jsonb: PGlite parses both with `JSON.parse`. */
+const JSON_TYPES = new Set([114, 3802]);
+
+/**
+ * A result for another thread: with `jsonAsText`, the fields named in `jsonText` (json, jsonb) are still their text,
+ * for the receiver to `JSON.parse` (pglite-db.ts): a page's `json_agg` crosses as one string (a copy) instead of a
+ * structured clone of its object graph, and the parse runs in the api's thread, not PGlite's.
+ */
+export type TransferResult<T extends Row = Row> = QueryResult<T> & { jsonText?: string[] };
+
 function preparedQueries(pg: PGlite) {
   const statements = new Map<string, Prepared>();
   const exchange = (messages: Uint8Array[]) => pg.execProtocolStream(concat(messages), { syncToFs: false });
@@ -49,7 +59,11 @@ function preparedQueries(pg: PGlite) {
     return statement;
   }
 
-  return async <T extends Row>(sql: string, params: unknown[]): Promise<QueryResult<T>> =>
+  return async <T extends Row>(
+    sql: string,
+    params: unknown[],
+    jsonAsText = false,
+  ): Promise<TransferResult<T>> =>
     pg._runExclusiveTransaction(() =>
       pg._runExclusiveQuery(async () => {
         const { name, paramTypes, fields } = await prepare(sql);
@@ -64,16 +78,19 @@ function preparedQueries(pg: PGlite) {
           protocol.serialize.sync(),
         ]);
         const rows: T[] = [];
+        const asText = fields.map((f) => jsonAsText && JSON_TYPES.has(f.dataTypeID));
         for (const reply of replies)
           if (reply instanceof protocol.messages.DataRowMessage) {
             const row: Row = {};
             reply.fields.forEach((value, i) => {
               const field = fields[i];
-              if (field) row[field.name] = types.parseType(value, field.dataTypeID, pg.parsers);
+              if (field)
+                row[field.name] = asText[i] ? value : types.parseType(value, field.dataTypeID, pg.parsers);
             });
             rows.push(row as T);
           }
-        return { rows, affectedRows: 0 };
+        const jsonText = fields.filter((_, i) => asText[i]).map((f) => f.name);
+        return jsonText.length > 0 ? { rows, affectedRows: 0, jsonText } : { rows, affectedRows: 0 };
       }),
     );
 }
@@ -104,6 +121,8 @@ const START_PARAMS = [...PGlite.defaultStartParams, '-c', `random_page_cost=${RA
 
 /** PGlite as a `Db`, in the calling thread; `pglite-db.ts` runs it in a worker thread (`pglite-worker.ts`). */
 export type PgliteEngine = Db & {
+  /** `query` with `prepare`, outside transactions, json fields left as text (see TransferResult). */
+  queryForTransfer(sql: string, params: unknown[]): Promise<TransferResult>;
   /** gzipped tarball of the whole database (PGlite data directory), to start another in-memory copy from. */
   dump(): Promise<Uint8Array>;
 };
@@ -122,10 +141,12 @@ export async function openPgliteEngine(dataDir?: string, snapshot?: Uint8Array):
         ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) }
         : {}),
   });
-  const base = wrap(pg, preparedQueries(pg));
+  const prepared = preparedQueries(pg);
+  const base = wrap(pg, prepared);
   return {
     kind: 'pglite',
     query: base.query,
+    queryForTransfer: (sql, params) => prepared(sql, params, true),
     exec: base.exec,
     transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),

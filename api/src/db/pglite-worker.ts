@@ -60,7 +60,10 @@ async function main(): Promise<void> {
   async function handle(request: WorkerRequest): Promise<unknown> {
     switch (request.op) {
       case 'query':
-        return target(request.tx).query(request.sql, request.params, request.options);
+        // Prepared reads (outside transactions, as in one thread) send their json fields as text.
+        return request.tx === undefined && request.options.prepare
+          ? db.queryForTransfer(request.sql, request.params)
+          : target(request.tx).query(request.sql, request.params, request.options);
       case 'exec':
         return target(request.tx).exec(request.sql);
       case 'begin': {

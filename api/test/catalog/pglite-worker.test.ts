@@ -1,5 +1,6 @@
 import { openPgliteDb } from '../../src/db/pglite-db.js';
 import type { PgliteDb } from '../../src/db/pglite-db.js';
+import { openPgliteEngine } from '../../src/db/pglite-engine.js';
 
 let db: PgliteDb;
 beforeAll(async () => {
@@ -30,6 +31,23 @@ describe('PGlite in a worker thread', () => {
       expect(row.at).toBeInstanceOf(Date);
       expect(row.data).toBeInstanceOf(Uint8Array);
       expect(Array.isArray((row.doc as { k: unknown }).k)).toBe(true);
+    }
+  });
+
+  test('prepared reads send json fields as text for the api thread to parse, and it parses them', async () => {
+    const engine = await openPgliteEngine();
+    try {
+      const sql = `select '{"k":[1,"x",null]}'::jsonb as doc, '[1]'::json as list, null::json as none, 2 as n`;
+      expect(await engine.queryForTransfer(sql, [])).toEqual({
+        rows: [{ doc: '{"k": [1, "x", null]}', list: '[1]', none: null, n: 2 }],
+        affectedRows: 0,
+        jsonText: ['doc', 'list', 'none'],
+      });
+      expect((await db.query(sql, [], { prepare: true })).rows).toEqual([
+        { doc: { k: [1, 'x', null] }, list: [1], none: null, n: 2 },
+      ]);
+    } finally {
+      await engine.close();
     }
   });
 
