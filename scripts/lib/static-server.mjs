@@ -35,6 +35,9 @@ const NO_CACHE = new Set([
   'remoteEntry.js',
   'runtime-config.json',
 ]);
+/** The methods a static server answers (a preflight's Allow-Methods, a 405's Allow). */
+const METHODS = 'GET, HEAD, OPTIONS';
+
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Cache-Control for a served file. */
@@ -159,14 +162,14 @@ export function createStaticServer({ root, spa = true, log = false, origins = []
         // A preflight's answer only: on every script they cost each first load ~75 bytes a request for nothing.
         res
           .writeHead(204, {
-            'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+            'Access-Control-Allow-Methods': METHODS,
             'Access-Control-Allow-Headers': '*',
           })
           .end();
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
+        res.writeHead(405, { Allow: METHODS }).end();
         return;
       }
       const found = await resolveFile(new URL(req.url ?? '/', 'http://x').pathname);

@@ -18,13 +18,6 @@ function concat(messages: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/**
- * Named prepared statements on PGlite through its wire protocol (PGlite's `query()` parses, describes and plans every
- * call, one WASM call per protocol message, and refuses `EXECUTE` of a `PREPARE`d statement): the first call of a text
- * sends Parse and Describe once; every call after sends Bind, Execute and Sync in one buffer and decodes the rows with
- * PGlite's own type parsers. Outside transactions only (it takes both of PGlite's locks, as `query()` does); for the
- * read statements of a small fixed set of texts, each stays prepared for the database's life.
- */
 /** json and jsonb: PGlite parses both with `JSON.parse`. */
 const JSON_TYPES = new Set([114, 3802]);
 
@@ -35,6 +28,13 @@ const JSON_TYPES = new Set([114, 3802]);
  */
 export type TransferResult<T extends Row = Row> = QueryResult<T> & { jsonText?: string[] };
 
+/**
+ * Named prepared statements on PGlite through its wire protocol (PGlite's `query()` parses, describes and plans every
+ * call, one WASM call per protocol message, and refuses `EXECUTE` of a `PREPARE`d statement): the first call of a text
+ * sends Parse and Describe once; every call after sends Bind, Execute and Sync in one buffer and decodes the rows with
+ * PGlite's own type parsers. Outside transactions only (it takes both of PGlite's locks, as `query()` does); for the
+ * read statements of a small fixed set of texts, each stays prepared for the database's life.
+ */
 function preparedQueries(pg: PGlite) {
   const statements = new Map<string, Prepared>();
   const exchange = (messages: Uint8Array[]) => pg.execProtocolStream(concat(messages), { syncToFs: false });

@@ -2,13 +2,14 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-const main = (theme: Theme) =>
+const column = (theme: Theme) =>
   css({
     maxWidth: 1280,
     margin: '0 auto',
     padding: theme.spacing(2),
     fontFamily: theme.typography.fontFamily,
   });
+const narrowColumn = css({ maxWidth: 640 });
 const heading = (theme: Theme) =>
   css({ fontSize: theme.typography.size.xl, margin: theme.spacing(1, 0, 2), overflowWrap: 'anywhere' });
 
@@ -23,7 +24,7 @@ export function PageShell({
   narrow?: boolean;
 }) {
   return (
-    <div css={[main, narrow && css({ maxWidth: 640 })]}>
+    <div css={[column, narrow && narrowColumn]}>
       <h1 css={heading}>{title}</h1>
       {children}
     </div>
