@@ -1,5 +1,7 @@
 import type { CatalogContext } from './context.js';
 import { inOrder } from './context.js';
+import { attachProducts } from './post-products.js';
+import type { ProductsColumns } from './post-products.js';
 import { toMediaObject } from './load-media-objects.js';
 import type { MediaObject } from './load-media-objects.js';
 import { toPost } from './load-posts.js';
@@ -47,7 +49,12 @@ export type ProductTuple = [
 
 export type BundleRow = Omit<PostRow, 'product_ids'> & {
   product_ids?: string[] | null;
-  /** The post's stored products array as its JSON text (`ProductTuple[]`; parse with `productTuples`). */
+  /** The version of the post's stored products array (null: it has none), when the includes need its products. */
+  products_version?: number | null;
+  /**
+   * The post's stored products array as its JSON text (`ProductTuple[]`; parse with `productTuples`), set from its
+   * version by `attachProducts` when the rows are read.
+   */
   products?: string | null;
   profile_display_name?: string | null;
   profile_full_name?: string | null;
@@ -65,11 +72,10 @@ const wantsOf = (includes: ReadonlySet<string>): Wants => ({
 
 /**
  * Columns of one statement that returns a page of posts with everything its includes need: the creator's profile
- * (a join) and the post's products with their retailer, details and media objects (one JSON array per post, kept
- * in `post_products_json` by the database's triggers on every write: one primary-key read per post instead of its
- * products' joins and media subqueries; sent as its JSON text and parsed only where needed: the feeds' writer
- * remembers its output by that text). Without products only the ids. Hashtags come as JSON too (cheaper to parse
- * than a text[] literal).
+ * (a join) and the version of the post's products array (one JSON array per post with their retailer, details and
+ * media objects, kept in `post_products_json` by the database's triggers on every write; the array itself comes from
+ * what this process holds at that version, or one read for the posts it lacks: see post-products.ts). Without
+ * products only the ids. Hashtags come as JSON (cheaper to parse than a text[] literal).
  */
 function bundleColumns(wants: Wants, extra: string | undefined): string {
   const columns = [
@@ -79,7 +85,7 @@ function bundleColumns(wants: Wants, extra: string | undefined): string {
   ];
   columns.push(
     wants.products
-      ? '(select j.products::text from post_products_json j where j.post_id = p.id) as products'
+      ? '(select j.version from post_products_json j where j.post_id = p.id) as products_version'
       : `(select json_agg(pr.id order by pr.position) from products pr where pr.post_id = p.id) as product_ids`,
   );
   if (wants.profiles)
@@ -105,9 +111,9 @@ export function bundleSelect(
  * Rows of a bundle select as ONE json value (`json_agg` of the rows, in the select's order): the database client decodes
  * one field and JSON.parse runs once, where 37 rows of 14 typed fields plus a JSON field each cost PGlite's protocol
  * reader ~3 ms of CPU per feed page (node-postgres less, still the larger part of its decoding). Dates come back as
- * text, which `iso` accepts.
+ * text, which `iso` accepts. Rows with a products version get their products array (`attachProducts`).
  */
-export async function queryBundleRows<T>(
+export async function queryBundleRows<T extends ProductsColumns>(
   ctx: CatalogContext,
   select: string,
   params: unknown[],
@@ -119,7 +125,7 @@ export async function queryBundleRows<T>(
  * `queryBundleRows`, plus `total` (an integer SQL expression, e.g. a stored count) from the same statement: no second
  * round trip. Without `total` the result's `total` is undefined.
  */
-export async function queryRowsAndTotal<T>(
+export async function queryRowsAndTotal<T extends ProductsColumns>(
   ctx: CatalogContext,
   select: string,
   params: unknown[],
@@ -130,7 +136,9 @@ export async function queryRowsAndTotal<T>(
     params,
     { prepare: true },
   );
-  return { rows: rows[0]?.rows ?? [], total: rows[0]?.total };
+  const found = rows[0]?.rows ?? [];
+  await attachProducts(ctx.db, found);
+  return { rows: found, total: rows[0]?.total };
 }
 
 /** A bundle row's products (none when the post has none or they were not selected). */

@@ -3,6 +3,7 @@ import { dollars, iso } from '../../catalog/context.js';
 import { postsByLastAppearance, profileRows } from '../../catalog/load-post-bundle.js';
 import type { BundleRow, ProductTuple } from '../../catalog/load-post-bundle.js';
 import type { PostPage } from '../../catalog/query-post-page.js';
+import { LruMap } from '../../lib/lru-map.js';
 import { imageUrlJson, serviceUrl } from '../../lib/urls.js';
 import type { ImageKind } from '../../lib/urls.js';
 import type { FeedQuery } from './feed-response.js';
@@ -151,21 +152,21 @@ export function ltksJson(
 type ProductsJson = { products: string; productIds: string; media: [string, string][] };
 
 /**
- * Written products by post id and stored products array (`post_products_json`, as its JSON text): a pure function of
- * that key and the configuration, like the signed image URLs, so an entry is never stale; when a write changes a
- * post's products the key changes. The same posts come back page after page (the first page of the featured feed
- * above all): writing their ~130 products and ~240 media objects was most of the feed's JSON work. Bounded: cleared
- * when full (~6.5 KB per post with its key at the large scale: 5,000 posts, ~140 feed pages, are ~33 MB).
+ * Written products by post id, with the stored products array (`post_products_json`, as its JSON text) they were
+ * written from: a pure function of that text and the configuration, like the signed image URLs, so an entry is current
+ * while the row's text is the same (the same string as a rule: post-products.ts holds one per version). The same posts
+ * come back page after page (the first page of the featured feed above all): writing their ~130 products and ~240 media
+ * objects was most of the feed's JSON work. Bounded, least recently used out first (~6.5 KB per post at the large
+ * scale, the stored text shared: 5,000 posts, ~140 feed pages, are ~33 MB).
  */
-const writtenProducts = new WeakMap<object, Map<string, ProductsJson>>();
+const writtenProducts = new WeakMap<object, LruMap<string, { stored: string; written: ProductsJson }>>();
 const WRITTEN_PRODUCTS_MAX = 5_000;
 
 function productsJson(config: CatalogContext['config'], postId: string, stored: string): ProductsJson {
   let memo = writtenProducts.get(config);
-  if (!memo) writtenProducts.set(config, (memo = new Map<string, ProductsJson>()));
-  const key = `${postId}\u0000${stored}`;
-  let written = memo.get(key);
-  if (written !== undefined) return written;
+  if (!memo) writtenProducts.set(config, (memo = new LruMap(WRITTEN_PRODUCTS_MAX)));
+  const held = memo.get(postId);
+  if (held !== undefined && held.stored === stored) return held.written;
   const ltkId = str(postId);
   const tuples = JSON.parse(stored) as ProductTuple[];
   const products: string[] = [];
@@ -189,8 +190,7 @@ function productsJson(config: CatalogContext['config'], postId: string, stored: 
         .join(','),
     ]);
   }
-  written = { products: products.join(','), productIds: JSON.stringify(tuples.map((t) => t[0])), media };
-  if (memo.size >= WRITTEN_PRODUCTS_MAX) memo.clear();
-  memo.set(key, written);
+  const written = { products: products.join(','), productIds: JSON.stringify(tuples.map((t) => t[0])), media };
+  memo.set(postId, { stored, written });
   return written;
 }
