@@ -60,9 +60,9 @@ describe('TtlCache with a weight bound', () => {
     expect(cache.totalWeight).toBe(5);
   });
 
-  test('the catalog response cache is bounded by the length of its texts', async () => {
+  test('the catalog response cache is bounded by the bytes of its bodies', async () => {
     const { catalogResponses } = await import('../../src/routes/context.js');
-    const page = 'p'.repeat(228_000);
+    const page = Buffer.alloc(228_000, 'p');
     for (let i = 0; i < 600; i += 1) catalogResponses.set(`GET /feed?cb=${i} `, page);
     expect(catalogResponses.totalWeight).toBeLessThanOrEqual(64 * 1024 * 1024);
     expect(catalogResponses.get('GET /feed?cb=0 ')).toBeUndefined();
@@ -104,9 +104,10 @@ describe('TtlCache admitting on the second ask', () => {
     const { catalogResponses } = await import('../../src/routes/context.js');
     const before = catalogResponses.totalWeight;
     for (let i = 0; i < 50; i += 1)
-      await catalogResponses.getOrCompute(`GET /feed?once=${i} `, () => Promise.resolve('p'.repeat(1000)));
+      await catalogResponses.getOrCompute(`GET /feed?once=${i} `, () => Promise.resolve(Buffer.alloc(1000, 'p')));
     expect(catalogResponses.totalWeight).toBe(before);
-    await catalogResponses.getOrCompute('GET /feed?once=49 ', () => Promise.resolve('q'.repeat(1000)));
-    expect(catalogResponses.get('GET /feed?once=49 ')).toBe('q'.repeat(1000));
+    const body = Buffer.alloc(1000, 'q');
+    await catalogResponses.getOrCompute('GET /feed?once=49 ', () => Promise.resolve(body));
+    expect(catalogResponses.get('GET /feed?once=49 ')).toBe(body);
   });
 });

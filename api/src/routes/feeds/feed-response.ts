@@ -2,7 +2,7 @@ import type { CatalogContext } from '../../catalog/context.js';
 import { pageBundle, queryPostPage } from '../../catalog/query-post-page.js';
 import type { PostFilter, PostOrder, PostPage } from '../../catalog/query-post-page.js';
 import { listParam } from '../../lib/list-param.js';
-import { JsonText } from '../context.js';
+import { JsonBytes } from '../context.js';
 import { feedJson } from './feed-json.js';
 import { serviceUrl } from '../../lib/urls.js';
 import { arr, limitQuery, listQuery, obj, ref, str, strEnum } from '../../schemas/builders.js';
@@ -104,7 +104,7 @@ export async function feedResponse(
 }
 
 /**
- * The body of a feed response: its JSON text written from the page's rows (`feedJson`, no entities built, byte-identical
+ * The body of a feed response: its JSON written from the page's rows (`feedJson`, no entities built, byte-identical
  * to the serializer's) when it can, else `feedResponse`'s entities for the route's serializer.
  */
 export async function feedBody(
@@ -112,9 +112,9 @@ export async function feedBody(
   page: PostPage,
   query: FeedQuery,
   path: string,
-): Promise<JsonText | Static<typeof feedResponseSchema>> {
-  const text = feedJson(ctx, page, query, path, feedIncludes(query));
-  return text === undefined ? feedResponse(ctx, page, query, path) : new JsonText(text);
+): Promise<JsonBytes | Static<typeof feedResponseSchema>> {
+  const bytes = feedJson(ctx, page, query, path, feedIncludes(query));
+  return bytes === undefined ? feedResponse(ctx, page, query, path) : new JsonBytes(bytes);
 }
 
 export const rankSchema = <const V extends readonly string[]>(values: V) => strEnum(values);

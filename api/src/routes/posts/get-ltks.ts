@@ -28,7 +28,7 @@ import {
   profileSchema,
 } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
-import { JsonText, cachedJson, catalogContext } from '../context.js';
+import { JsonBytes, cachedJson, catalogContext } from '../context.js';
 import { ltksJson } from '../feeds/feed-json.js';
 import type { LtksMeta } from '../feeds/feed-json.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
@@ -182,8 +182,8 @@ export async function getLtks(app: TypedApp): Promise<void> {
         const includes = new Set(listParam(request.query.includes));
         const { rows, meta } = await listPosts(ctx, request.query, includes);
         // written from the rows (byte-identical to the serializer's output), else entities for the serializer
-        const text = ltksJson(ctx, rows, includes, meta);
-        if (text !== undefined) return new JsonText(text);
+        const bytes = ltksJson(ctx, rows, includes, meta);
+        if (bytes !== undefined) return new JsonBytes(bytes);
         const { posts, included } = await readBundle(ctx, rows, includes);
         return { ltks: posts, ...included, meta };
       }),
