@@ -104,20 +104,30 @@ function writeBundle(
 const list = (name: string, items: string[] | undefined): string =>
   items === undefined ? '' : `,"${name}":[${items.join(',')}]`;
 
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-const CLOSE_OBJECT = Buffer.from('}');
-
-/** `list` for items held as bytes: the parts to concatenate (none for a list that is not there). */
-function byteList(name: string, items: Buffer[] | undefined): Buffer[] {
+/** `list` for items held as bytes: the parts to join (none for a list that is not there). */
+function byteList(name: string, items: Buffer[] | undefined): (string | Buffer)[] {
   if (items === undefined) return [];
-  const parts: Buffer[] = [Buffer.from(`,"${name}":[`)];
+  const parts: (string | Buffer)[] = [`,"${name}":[`];
   items.forEach((item, index) => {
-    if (index > 0) parts.push(COMMA);
+    if (index > 0) parts.push(',');
     parts.push(item);
   });
-  parts.push(CLOSE);
+  parts.push(']');
   return parts;
+}
+
+/**
+ * Texts and bytes as one UTF-8 buffer, each text encoded straight into it: one allocation per response (a body's
+ * buffers live outside the JS heap, and each ~64 MB of them allocated starts a major GC, so no buffer per part).
+ */
+function joinBytes(parts: readonly (string | Buffer)[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) at += typeof part === 'string' ? out.write(part, at) : part.copy(out, at);
+  if (at !== length) throw new Error(`joinBytes wrote ${at} of ${length} bytes`);
+  return out;
 }
 
 const nullableStr = (value: string | null): string => (value === null ? 'null' : str(value));
@@ -142,15 +152,11 @@ export function feedJson(
   const wantsPosts = includes.has('ltks') || includes.has('posts');
   const b = writeBundle(ctx, rows, includes, { activities: true, posts: wantsPosts });
   const nextUrl = page.next ? serviceUrl(ctx.config, path, { ...query, next: page.next }) : null;
-  return Buffer.concat([
-    Buffer.from(
-      `{"data":{"activities":[${b.activities.join(',')}]${list('profiles', b.profiles)}${list('ltks', wantsPosts ? b.posts : undefined)}`,
-    ),
+  return joinBytes([
+    `{"data":{"activities":[${b.activities.join(',')}]${list('profiles', b.profiles)}${list('ltks', wantsPosts ? b.posts : undefined)}`,
     ...byteList('products', b.products),
     ...byteList('mediaObjects', b.mediaObjects),
-    Buffer.from(
-      `},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`,
-    ),
+    `},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`,
   ]);
 }
 
@@ -172,13 +178,11 @@ export function ltksJson(
 ): Buffer | undefined {
   if (includes.has('product_details')) return undefined;
   const b = writeBundle(ctx, rows, includes, { activities: false, posts: true });
-  return Buffer.concat([
-    Buffer.from(
-      `{"ltks":[${b.posts.join(',')}],"meta":{"lastId":${nullableStr(meta.lastId)},"numResults":${meta.numResults},"totalResults":${meta.totalResults},"limit":${meta.limit},"nextUrl":${nullableStr(meta.nextUrl)},"seed":${nullableStr(meta.seed)}}${list('profiles', b.profiles)}`,
-    ),
+  return joinBytes([
+    `{"ltks":[${b.posts.join(',')}],"meta":{"lastId":${nullableStr(meta.lastId)},"numResults":${meta.numResults},"totalResults":${meta.totalResults},"limit":${meta.limit},"nextUrl":${nullableStr(meta.nextUrl)},"seed":${nullableStr(meta.seed)}}${list('profiles', b.profiles)}`,
     ...byteList('products', b.products),
     ...byteList('mediaObjects', b.mediaObjects),
-    CLOSE_OBJECT,
+    '}',
   ]);
 }
 
