@@ -180,6 +180,37 @@ describe('likes', () => {
     expect(deleted.body.deletedLtkIds.sort()).toEqual([...ids].sort());
     expect((await call('GET', '/v2/likes/', freshAuth)).body.likes).toEqual([]);
   });
+
+  it('pages on to likes made earlier in the same millisecond as the last one shown', async () => {
+    const { rows } = await t.db.query<{ id: string }>(
+      "select id from posts where status = 'published' order by seq limit 3",
+    );
+    const ids = rows.map((r) => r.id);
+    const { rows: users } = await t.db.query<{ id: string }>('select id from users where email = $1', [
+      fresh.email,
+    ]);
+    const times = ['2026-03-04T05:06:07.123900Z', '2026-03-04T05:06:07.123400Z', '2026-03-04T05:06:06.000000Z'];
+    try {
+      for (const [i, id] of ids.entries())
+        await t.db.query('insert into likes (user_id, ltk_id, created_at) values ($1, $2, $3)', [
+          users[0]!.id,
+          id,
+          times[i],
+        ]);
+      const seen: string[] = [];
+      let url: string | null = '/v2/likes/?limit=1';
+      while (url) {
+        const page: { body: Json } = await call('GET', url, freshAuth);
+        seen.push(...page.body.likes.map((like: Json) => like.ltkId as string));
+        url = page.body.meta.next
+          ? `/v2/likes/?limit=1&before_datetime=${encodeURIComponent(page.body.meta.next)}`
+          : null;
+      }
+      expect(seen).toEqual(ids);
+    } finally {
+      await call('DELETE', `/v2/likes/?ltk_ids=${ids.join(',')}`, freshAuth);
+    }
+  });
 });
 
 describe('wishes and wish collections', () => {

@@ -48,15 +48,17 @@ export function getLikes(app: TypedApp): void {
         where.push(`created_at < $${params.length}::timestamptz`);
       }
       params.push(limit + 1);
-      const { rows } = await request.server.db.query<{ ltk_id: string; created_at: Date }>(
-        `select ltk_id, created_at from likes where ${where.join(' and ')} order by created_at desc, id desc limit $${params.length}`,
+      // the cursor keeps the stored microseconds: cut to dateLiked's milliseconds, the next page would skip the likes
+      // made earlier in the same millisecond as the page's last one
+      const { rows } = await request.server.db.query<{ ltk_id: string; created_at: Date; cursor: string }>(
+        `select ltk_id, created_at, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor
+           from likes where ${where.join(' and ')} order by created_at desc, id desc limit $${params.length}`,
         params,
       );
-      const likes = rows
-        .slice(0, limit)
-        .map((row) => ({ ltkId: row.ltk_id, dateLiked: isoOf(row.created_at) }));
-      const last = likes[likes.length - 1];
-      const next = rows.length > limit && last ? last.dateLiked : null;
+      const page = rows.slice(0, limit);
+      const likes = page.map((row) => ({ ltkId: row.ltk_id, dateLiked: isoOf(row.created_at) }));
+      const last = page[page.length - 1];
+      const next = rows.length > limit && last ? last.cursor : null;
       return {
         likes,
         meta: {
