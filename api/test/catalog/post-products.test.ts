@@ -51,7 +51,9 @@ describe("a post's products array, held by version (attachProducts)", () => {
 
     const first = await readPosts(ids);
     expect(statements).toHaveLength(2); // the page, then the arrays it lacked
-    expect(first.every((row) => typeof row.products === 'string' && row.products.startsWith('[['))).toBe(true);
+    expect(first.every((row) => typeof row.products === 'string' && row.products.startsWith('[['))).toBe(
+      true,
+    );
 
     const again = await readPosts(ids);
     expect(statements).toHaveLength(1);

@@ -104,7 +104,9 @@ describe('TtlCache admitting on the second ask', () => {
     const { catalogResponses } = await import('../../src/routes/context.js');
     const before = catalogResponses.totalWeight;
     for (let i = 0; i < 50; i += 1)
-      await catalogResponses.getOrCompute(`GET /feed?once=${i} `, () => Promise.resolve(Buffer.alloc(1000, 'p')));
+      await catalogResponses.getOrCompute(`GET /feed?once=${i} `, () =>
+        Promise.resolve(Buffer.alloc(1000, 'p')),
+      );
     expect(catalogResponses.totalWeight).toBe(before);
     const body = Buffer.alloc(1000, 'q');
     await catalogResponses.getOrCompute('GET /feed?once=49 ', () => Promise.resolve(body));

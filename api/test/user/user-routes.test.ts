@@ -189,7 +189,11 @@ describe('likes', () => {
     const { rows: users } = await t.db.query<{ id: string }>('select id from users where email = $1', [
       fresh.email,
     ]);
-    const times = ['2026-03-04T05:06:07.123900Z', '2026-03-04T05:06:07.123400Z', '2026-03-04T05:06:06.000000Z'];
+    const times = [
+      '2026-03-04T05:06:07.123900Z',
+      '2026-03-04T05:06:07.123400Z',
+      '2026-03-04T05:06:06.000000Z',
+    ];
     try {
       for (const [i, id] of ids.entries())
         await t.db.query('insert into likes (user_id, ltk_id, created_at) values ($1, $2, $3)', [
