@@ -5,8 +5,8 @@ import { TtlCache } from '../lib/ttl-cache.js';
 export const catalogContext = (app: FastifyInstance): CatalogContext => ({ db: app.db, config: app.config });
 
 /**
- * Whole catalog responses by URL, as UTF-8 JSON. The catalog is read-only after the seed, so per-instance copies stay correct
- * when several instances run; 60 s bounds memory churn, not staleness. At most 64 MiB of JSON in all: any
+ * Whole catalog responses by URL, as UTF-8 JSON. The catalog is read-only after the seed, so per-instance copies stay
+ * correct when several instances run; 60 s bounds memory churn, not staleness. At most 64 MiB of JSON in all: any
  * query parameter makes a URL new, and 5,000 uncached feed pages with their includes (228 KB each) held 1.1 GB per
  * process, which also made every major GC walk them. A response is stored only when its URL is asked a second time
  * within the 60 s (`admitOnSecondAsk`): a one-off URL (a unique query parameter) is computed and sent, not held until
@@ -22,7 +22,7 @@ export const catalogResponses = new TtlCache<Buffer>(
 /** Cache key of a request: method + full URL (path and query). */
 export const cacheKey = (method: string, url: string, extra = ''): string => `${method} ${url} ${extra}`;
 
-/** A response body already serialized to UTF-8 JSON (by a route's own writer, equal to its response schema's serializer). */
+/** A response body already serialized to UTF-8 JSON (by a route's own writer, equal to its schema's serializer). */
 export class JsonBytes {
   constructor(readonly bytes: Buffer) {}
 }
