@@ -4,7 +4,7 @@
 // On /home (and /) the frames and the first row of the feed's cards, their heroes in the places and sizes the masonry
 // list renders them, hidden until the shell's boot scripts have run: shown before them, their evaluation (long tasks)
 // would count in Lighthouse's blocking time (TBT counts the long tasks after the first contentful paint), while the
-// cards would otherwise wait for the remote, the feed call and its render (docs/decisions.md).
+// cards would otherwise wait for the remote, the feed call and its render (docs/decisions/0036-first-feed-cards-from-the-html.md).
 // The shell's header and the page replace them without a layout shift: the frame has the header's box, the hero sits
 // in a zero-height layer above the page's own hero. Both are `aria-hidden` and `inert` (no duplicate for screen
 // readers or the keyboard), and an inline script removes them as soon as the real ones are on screen: the frame when

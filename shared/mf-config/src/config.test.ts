@@ -105,7 +105,7 @@ describe('remoteConfig', () => {
       '/r/shell/src/app/bootstrap.tsx',
       '/r/shell/src/features/locale/resources/fr.ts',
       '/r/shared/testing/src/index.ts',
-      // The carts slice is a shared module of its own that only signed-in parts load (docs/decisions.md).
+      // The carts slice is a shared module of its own that only signed-in parts load (docs/decisions/0011-one-data-fetching-pattern.md).
       '/r/shared/store/src/carts/index.ts',
       '/r/shared/store/src/carts/carts-thunks.ts',
     ])
