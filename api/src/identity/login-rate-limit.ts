@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.js';
+import { normalizeEmail } from './email.js';
 
 /** Failed logins allowed per account and IP inside the window before further attempts are refused. */
 export const MAX_FAILED_LOGINS = 5;
@@ -6,7 +7,7 @@ export const MAX_FAILED_LOGINS = 5;
 export const MAX_FAILED_LOGINS_PER_IP = 50;
 export const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 
-const accountKey = (email: string): string => email.trim().toLowerCase();
+const accountKey = normalizeEmail;
 
 /**
  * True when this account+IP, or this IP over all accounts, has used up its failed attempts (kept in the database:

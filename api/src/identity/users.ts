@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/db.js';
+import { normalizeEmail } from './email.js';
 import { hashPassword } from './password.js';
 
 export type UserRole = 'shopper' | 'staff';
@@ -46,8 +47,8 @@ function toUser(row: UserRow): UserRecord {
 }
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
-  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = lower($1)`, [
-    email.trim(),
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from users where lower(email) = $1`, [
+    normalizeEmail(email),
   ]);
   return rows[0] ? toUser(rows[0]) : null;
 }
@@ -77,7 +78,7 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRec
      returning ${COLUMNS}`,
     [
       input.id ?? randomUUID(),
-      input.email.trim(),
+      normalizeEmail(input.email),
       passwordHash,
       input.fullName ?? '',
       input.role ?? 'shopper',

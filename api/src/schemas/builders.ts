@@ -29,8 +29,14 @@ type Defaulted<O> = O extends { default: unknown } ? { default: O['default'] } :
 
 export const str = <O extends TStringOptions>(options?: O): TString & Defaulted<O> =>
   Type.String(options) as TString & Defaulted<O>;
+/**
+ * Largest integer the API takes or gives (2^53 - 1): above it a JSON number loses precision, and a bigint column
+ * would refuse it with a 500. Every integer of the document has this maximum unless a smaller one is given.
+ */
+export const MAX_INTEGER = Number.MAX_SAFE_INTEGER;
+
 export const int = <O extends TNumberOptions>(options?: O): TInteger & Defaulted<O> =>
-  Type.Integer(options) as TInteger & Defaulted<O>;
+  Type.Integer({ maximum: MAX_INTEGER, ...options }) as TInteger & Defaulted<O>;
 export const num = <O extends TNumberOptions>(options?: O): TNumber & Defaulted<O> =>
   Type.Number(options) as TNumber & Defaulted<O>;
 export const bool = (options?: TSchemaOptions): TBoolean => Type.Boolean(options);

@@ -1,13 +1,12 @@
 import { ApiError } from '../../errors/api-error.js';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isValidEmail, normalizeEmail } from '../email.js';
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Spec section 5 form rules, enforced by the server too. */
+/** Spec section 5 form rules, enforced by the server too; answers the normalised email (`../email.ts`). */
 export function assertEmail(email: string | undefined): string {
-  const value = (email ?? '').trim();
+  const value = normalizeEmail(email ?? '');
   if (!value) throw new ApiError(400, 'invalid_email', 'This field is required.');
-  if (!EMAIL.test(value)) throw new ApiError(400, 'invalid_email', 'Please enter a valid email');
+  if (!isValidEmail(value)) throw new ApiError(400, 'invalid_email', 'Please enter a valid email');
   return value;
 }
 
