@@ -68,6 +68,31 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
         description: 'Every call of product-spec section 7, one service.',
       },
       servers: [{ url: config.publicUrl }],
+      // Every operation names one of these (operationIds are the @ltk/api-client calls' names).
+      tags: [
+        {
+          name: 'feeds',
+          description: 'Activity feeds: discover, trending, following, creators, hashtags, gift guides',
+        },
+        { name: 'posts', description: 'Posts (ltks), their products and creator profiles' },
+        { name: 'products', description: 'Products, product details, media objects and retailer products' },
+        {
+          name: 'collections',
+          description: 'Creator collections, product sets, gift guides and their categories',
+        },
+        { name: 'discovery', description: 'Shop categories and the category bubbles' },
+        { name: 'search', description: 'Post, creator, shop and suggestion search; search click reporting' },
+        { name: 'follows', description: "Creator recommendations, follower counts and the caller's follows" },
+        { name: 'likes', description: "The caller's liked posts" },
+        { name: 'wishes', description: "The caller's saved products and wishlists; shared wishlists" },
+        { name: 'carts', description: "The caller's carts, cart lines and checkouts" },
+        { name: 'account', description: "The caller's settings, accepted legal terms and data requests" },
+        { name: 'auth', description: 'Tokens, sign-up, password, user info, logout and the signing keys' },
+        { name: 'images', description: 'Generated, resized entity images' },
+        { name: 'analytics', description: 'Analytics event batches from the site' },
+        { name: 'experiments', description: 'Feature flags and the experiments variant' },
+        { name: 'service settings', description: 'Operator settings (staff only)' },
+      ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     // Components keep their $id as their name in the document (and in the types @ltk/contracts generates from it).

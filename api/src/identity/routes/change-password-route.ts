@@ -16,6 +16,8 @@ export function registerChangePasswordRoute(app: TypedApp): void {
     {
       ...accountRoute,
       schema: {
+        operationId: 'changePassword',
+        summary: "Change the caller's password",
         ...accountRoute.schema,
         consumes: formOrJson,
         body: obj(

@@ -28,7 +28,16 @@ export function registerJwksRoutes(app: FastifyInstance): void {
   for (const url of ['/oidc/jwks', '/.well-known/jwks.json']) {
     app.get(
       url,
-      { schema: { tags: ['auth'], summary: 'JSON Web Key Set', response: { 200: jwksSchema } } },
+      {
+        schema: {
+          operationId: url === '/oidc/jwks' ? 'getJwks' : 'getWellKnownJwks',
+          security: [],
+          tags: ['auth'],
+          summary: 'JSON Web Key Set',
+          // Served as RFC 7517's media type, so the document says so (Fastify picks the serializer by it).
+          response: { 200: { content: { 'application/jwk-set+json': { schema: jwksSchema } } } },
+        },
+      },
       async (request, reply) => {
         const keys = await getSigningKeys(request.server.db);
         reply.header('cache-control', 'public, max-age=300').type('application/jwk-set+json');

@@ -18,6 +18,9 @@ export function registerLogoutRoute(app: TypedApp, settings: IdentitySettings): 
     {
       preHandler: optionalUser,
       schema: {
+        operationId: 'logoutRemote',
+        summary: "End the caller's session (optionally redirect to an allowed returnTo)",
+        security: [{}, { bearer: [] }],
         tags: ['auth'],
         querystring: obj({ returnTo: str() }, []),
         response: {

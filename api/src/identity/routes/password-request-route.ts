@@ -23,6 +23,9 @@ export function registerPasswordRequestRoute(app: TypedApp): void {
         'password reset requests',
       ),
       schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Email a password reset link',
+        security: [],
         tags: ['auth'],
         consumes: formOrJson,
         body: obj({ email: str({ maxLength: 320 }) }),

@@ -16,6 +16,9 @@ export function registerSignupRoute(app: TypedApp, settings: IdentitySettings): 
     {
       preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.signup), 'sign-ups'),
       schema: {
+        operationId: 'signup',
+        summary: 'Create an account and sign in',
+        security: [],
         tags: ['auth'],
         consumes: formOrJson,
         body: obj(

@@ -28,6 +28,8 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
     {
       preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.token), 'token requests'),
       schema: {
+        operationId: 'createToken',
+        security: [],
         tags: ['auth'],
         summary: 'Password and refresh grants (application/x-www-form-urlencoded)',
         consumes: formOrJson,

@@ -19,6 +19,8 @@ export function registerUpdateMeRoute(app: TypedApp): void {
     {
       ...accountRoute,
       schema: {
+        operationId: 'updateUser',
+        summary: "Change the caller's email or name",
         ...accountRoute.schema,
         consumes: formOrJson,
         body: obj(

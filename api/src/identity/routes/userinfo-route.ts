@@ -11,6 +11,8 @@ export function registerUserinfoRoute(app: TypedApp): void {
     {
       ...accountRoute,
       schema: {
+        operationId: 'getUserInfo',
+        summary: "The claims of the caller's account",
         ...accountRoute.schema,
         response: {
           200: obj(

@@ -39,7 +39,13 @@ export function sharedWishlistAllowList(app: TypedApp): void {
     path,
     {
       preHandler: requireUser,
-      schema: { tags: ['service settings'], security, response: { 200: settingSchema, ...errors } },
+      schema: {
+        operationId: 'getSharedWishlistAllowList',
+        summary: 'The shared-wishlist allow list (staff only)',
+        tags: ['service settings'],
+        security,
+        response: { 200: settingSchema, ...errors },
+      },
     },
     async (request) => {
       await requireStaff(request);
@@ -52,6 +58,8 @@ export function sharedWishlistAllowList(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'updateSharedWishlistAllowList',
+        summary: 'Replace the shared-wishlist allow list (staff only)',
         tags: ['service settings'],
         security,
         body: settingSchema,

@@ -70,6 +70,7 @@ export async function postAnalyticsEvents(app: TypedApp): Promise<void> {
         ),
       ],
       schema: {
+        operationId: 'postAnalyticsEvents',
         tags: ['analytics'],
         summary: `Analytics batch from the shell sink (JSON or text/plain; at most ${ANALYTICS_MAX_RECORDS} records, ${ANALYTICS_BODY_LIMIT} bytes)`,
         consumes: ['application/json', 'text/plain'],

@@ -39,6 +39,8 @@ export async function getCollections(app: TypedApp): Promise<void> {
     '/v1/collections/:id',
     {
       schema: {
+        operationId: 'getCollection',
+        security: [],
         tags: ['collections'],
         summary: 'One creator collection',
         params: obj({ id: str({ maxLength: 100 }) }),
@@ -56,6 +58,8 @@ export async function getCollections(app: TypedApp): Promise<void> {
     '/v1/collections/:id/items',
     {
       schema: {
+        operationId: 'getCollectionItems',
+        security: [],
         tags: ['collections'],
         summary: 'Items (posts) of a collection',
         params: obj({ id: str({ maxLength: 100 }) }),
@@ -115,6 +119,8 @@ export async function getCollections(app: TypedApp): Promise<void> {
     '/v1/collections/',
     {
       schema: {
+        operationId: 'getCollections',
+        security: [],
         tags: ['collections'],
         summary: "A creator's collections by rank",
         querystring: obj(

@@ -44,6 +44,8 @@ export async function getLocalizedGiftGuideCategories(app: TypedApp): Promise<vo
     '/gift_guide/get_localized_categories',
     {
       schema: {
+        operationId: 'getGiftGuideCategories',
+        security: [],
         tags: ['collections'],
         summary: 'Gift-guide recipients and occasions, localized',
         querystring: obj(

@@ -23,6 +23,8 @@ export async function getShopProducts(app: TypedApp): Promise<void> {
     '/shop_product/get_shop_product_collection',
     {
       schema: {
+        operationId: 'getShopProductCollection',
+        security: [],
         tags: ['collections'],
         summary: 'One product set or gift guide',
         querystring: obj({ collection_id: str({ maxLength: 100 }) }),
@@ -43,6 +45,8 @@ export async function getShopProducts(app: TypedApp): Promise<void> {
     '/shop_product/get_shop_product_collections',
     {
       schema: {
+        operationId: 'getShopProductCollections',
+        security: [],
         tags: ['collections'],
         summary: "A creator's product sets / gift guides, newest first",
         querystring: obj(
@@ -86,6 +90,8 @@ export async function getShopProducts(app: TypedApp): Promise<void> {
     '/shop_product/get_shop_products_by_collection',
     {
       schema: {
+        operationId: 'getShopProductsByCollection',
+        security: [],
         tags: ['collections'],
         summary: 'Products of a product set / gift guide',
         querystring: obj(

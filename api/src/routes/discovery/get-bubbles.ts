@@ -15,6 +15,8 @@ export async function getBubbles(app: TypedApp): Promise<void> {
     '/v1/presentation/modules/v1_bubbles',
     {
       schema: {
+        operationId: 'getBubbles',
+        security: [],
         tags: ['discovery'],
         summary: 'Category bubbles module',
         body: obj(

@@ -50,6 +50,8 @@ export async function getCategories(app: TypedApp): Promise<void> {
     '/v1/categories',
     {
       schema: {
+        operationId: 'getCategories',
+        security: [],
         tags: ['discovery'],
         summary: 'Shop categories (not shown in the spec; chosen path)',
         querystring: obj(
@@ -68,6 +70,8 @@ export async function getCategories(app: TypedApp): Promise<void> {
     '/v1/categories/:key',
     {
       schema: {
+        operationId: 'getCategory',
+        security: [],
         tags: ['discovery'],
         summary: 'One shop category by key',
         params: obj({ key: str({ maxLength: 100 }) }),

@@ -29,6 +29,8 @@ export async function getProfileRecommendations(app: TypedApp): Promise<void> {
     '/v2/recommended_profiles/',
     {
       schema: {
+        operationId: 'getRecommendedProfiles',
+        security: [],
         tags: ['follows'],
         summary: 'Recommended creators',
         querystring: obj({ limit: int({ minimum: 1, maximum: 100, default: 3 }) }, []),
@@ -43,6 +45,8 @@ export async function getProfileRecommendations(app: TypedApp): Promise<void> {
     '/v1/recommendations/ltk_profile_recommendations/',
     {
       schema: {
+        operationId: 'getProfileRecommendations',
+        security: [],
         tags: ['follows'],
         summary: 'Creator recommendations (Popular Creators)',
         querystring: obj({ limit: int({ minimum: 1, maximum: 100, default: 30 }) }, []),
@@ -71,6 +75,8 @@ export async function getProfileRecommendations(app: TypedApp): Promise<void> {
     '/v2/followers_statistics/',
     {
       schema: {
+        operationId: 'getFollowerStatistics',
+        security: [],
         tags: ['follows'],
         summary: "A creator's follower count",
         querystring: obj({ profile_id: str({ maxLength: 100 }) }),

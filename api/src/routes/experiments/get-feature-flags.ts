@@ -16,6 +16,7 @@ export async function getFeatureFlags(app: TypedApp): Promise<void> {
     {
       preHandler: optionalUser,
       schema: {
+        operationId: 'getFeatureFlags',
         tags: ['experiments'],
         summary: 'Feature flags and the experiments variant for this user (token) or visitor (visitor_id)',
         security: [{}, { bearer: [] }],

@@ -14,6 +14,8 @@ export async function getGiftGuidesFeed(app: TypedApp): Promise<void> {
     path,
     {
       schema: {
+        operationId: 'getGiftGuidesFeed',
+        security: [],
         tags: ['feeds'],
         summary: 'Gift guides by audience',
         querystring: obj(

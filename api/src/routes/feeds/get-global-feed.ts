@@ -14,6 +14,8 @@ export async function getGlobalFeed(app: TypedApp): Promise<void> {
       path,
       {
         schema: {
+          operationId: kind === 'featured' ? 'getFeaturedFeed' : 'getTrendingFeed',
+          security: [],
           tags: ['feeds'],
           summary: kind === 'featured' ? 'Discover feed: featured posts, newest first' : 'Trending posts',
           querystring: feedQuerySchema(36, { rank: rankSchema(['24h', 'deeplink']) }),

@@ -16,6 +16,8 @@ export async function getHashtagFeed(app: TypedApp): Promise<void> {
     '/v3/activities/posts/hashtag/:hashtag',
     {
       schema: {
+        operationId: 'getHashtagFeed',
+        security: [],
         tags: ['feeds'],
         summary: 'Hashtag / category feed',
         params: obj({ hashtag: str({ minLength: 1, maxLength: 100 }) }),

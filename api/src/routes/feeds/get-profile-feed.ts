@@ -16,6 +16,8 @@ export async function getProfileFeed(app: TypedApp): Promise<void> {
     path,
     {
       schema: {
+        operationId: 'getProfileFeed',
+        security: [],
         tags: ['feeds'],
         summary: "A creator's posts",
         params: obj({ profileId: str({ maxLength: 100 }) }),

@@ -14,6 +14,8 @@ export async function getProfileProductsFeed(app: TypedApp): Promise<void> {
     '/v3/activities/products/profiles/:profileId',
     {
       schema: {
+        operationId: 'getProfileProductsFeed',
+        security: [],
         tags: ['feeds'],
         summary: "Products from a creator's posts",
         params: obj({ profileId: str({ maxLength: 100 }) }),

@@ -5,8 +5,8 @@ import { outputSize, renderImage } from '../../images/render-image.js';
 import type { ImageRequest } from '../../images/render-image.js';
 import { RenderQueue } from '../../images/render-queue.js';
 import type { ImageKind } from '../../lib/urls.js';
-import { int, num, obj, str, strEnum, binary } from '../../schemas/builders.js';
-import { errorResponses } from '../../schemas/errors.js';
+import { int, num, obj, ref, str, strEnum, binary } from '../../schemas/builders.js';
+import { errorResponses, errorSchema } from '../../schemas/errors.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 const KINDS: ImageKind[] = ['post', 'product', 'avatar', 'retailer', 'category', 'sizechart'];
@@ -26,6 +26,8 @@ export async function getImage(app: TypedApp): Promise<void> {
     {
       compress: false,
       schema: {
+        operationId: 'getImage',
+        security: [],
         tags: ['images'],
         summary: 'Generated entity image',
         params: obj({
@@ -42,7 +44,16 @@ export async function getImage(app: TypedApp): Promise<void> {
           },
           [],
         ),
-        response: { 200: binary(), ...errorResponses },
+        // JPEG, or WebP when the file name or Accept asks for it; errors are the JSON error body.
+        response: {
+          200: {
+            description: 'The image',
+            content: { 'image/jpeg': { schema: binary() }, 'image/webp': { schema: binary() } },
+          },
+          ...errorResponses,
+          // Too many renders waiting (with Retry-After).
+          503: ref(errorSchema),
+        },
       },
     },
     async (request, reply) => {

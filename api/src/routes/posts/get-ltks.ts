@@ -149,6 +149,8 @@ export async function getLtks(app: TypedApp): Promise<void> {
     '/v2/ltks',
     {
       schema: {
+        operationId: 'getLtks',
+        security: [],
         tags: ['posts'],
         summary: 'Posts (ltks) by ids, hashes, creator, hashtag or ranking',
         querystring: obj(

@@ -15,6 +15,8 @@ export async function getMediaObjects(app: TypedApp): Promise<void> {
     '/v3/media_objects/',
     {
       schema: {
+        operationId: 'getMediaObjects',
+        security: [],
         tags: ['products'],
         summary: 'Media objects (product images) by ids',
         querystring: obj({ ids: listQuery(`Media object ids, at most ${MEDIA_OBJECT_BATCH}`) }, []),

@@ -18,6 +18,8 @@ export async function getPostProducts(app: TypedApp): Promise<void> {
     '/v3/posts/:postId/products',
     {
       schema: {
+        operationId: 'getPostProducts',
+        security: [],
         tags: ['posts'],
         summary: "A post's products (null when none)",
         params: obj({ postId: str({ maxLength: 100 }) }),

@@ -15,6 +15,8 @@ export async function getProductDetails(app: TypedApp): Promise<void> {
     '/v2/product_details/',
     {
       schema: {
+        operationId: 'getProductDetails',
+        security: [],
         tags: ['products'],
         summary: 'Product details by ids',
         querystring: obj({ ids: listQuery(`Product details ids, at most ${PRODUCT_DETAILS_BATCH}`) }, []),

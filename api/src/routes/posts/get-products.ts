@@ -15,6 +15,8 @@ export async function getProducts(app: TypedApp): Promise<void> {
     '/v2/products/',
     {
       schema: {
+        operationId: 'getProducts',
+        security: [],
         tags: ['products'],
         summary: 'Post products by ids',
         querystring: obj({ ids: listQuery(`Product ids, at most ${PRODUCT_BATCH}`) }, []),

@@ -16,6 +16,8 @@ export async function getProfiles(app: TypedApp): Promise<void> {
     '/v2/profiles/',
     {
       schema: {
+        operationId: 'getProfiles',
+        security: [],
         tags: ['posts'],
         summary: 'Creator profiles by ids or display names',
         querystring: obj(

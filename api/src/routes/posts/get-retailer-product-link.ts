@@ -18,6 +18,8 @@ export async function getRetailerProductLink(app: TypedApp): Promise<void> {
     '/v1/retailer_product_links/:id',
     {
       schema: {
+        operationId: 'getRetailerProductLink',
+        security: [],
         tags: ['products'],
         summary: 'Retailer product of a product link',
         params: obj({ id: str({ maxLength: 100 }) }),

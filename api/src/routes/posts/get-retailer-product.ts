@@ -13,6 +13,8 @@ export async function getRetailerProduct(app: TypedApp): Promise<void> {
     '/v3/consumer_retailer_products/:id',
     {
       schema: {
+        operationId: 'getRetailerProduct',
+        security: [],
         tags: ['products'],
         summary: 'Retailer product with variants and stock',
         params: obj({ id: str({ maxLength: 100 }) }),

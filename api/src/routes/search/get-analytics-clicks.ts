@@ -12,6 +12,7 @@ export async function getAnalyticsClicks(app: TypedApp): Promise<void> {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getAnalyticsClicks',
         tags: ['search'],
         summary: "The caller's recorded search result clicks (logged in)",
         security: [{ bearer: [] }],

@@ -11,6 +11,8 @@ export async function getSuggestions(app: TypedApp): Promise<void> {
     '/v2/suggestions/global/',
     {
       schema: {
+        operationId: 'getSuggestions',
+        security: [],
         tags: ['search'],
         summary: 'Related searches and suggested creators for typed text',
         querystring: obj(

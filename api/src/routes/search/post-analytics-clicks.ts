@@ -12,6 +12,7 @@ export async function postAnalyticsClicks(app: TypedApp): Promise<void> {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'postAnalyticsClick',
         tags: ['search'],
         summary: 'Report a search result click (logged in)',
         security: [{ bearer: [] }],

@@ -22,6 +22,8 @@ export async function searchPostAndCreator(app: TypedApp): Promise<void> {
     '/v2/search/post/',
     {
       schema: {
+        operationId: 'searchPosts',
+        security: [],
         tags: ['search'],
         summary: 'Post search over captions, product names and creator names',
         body: bodySchema(20),
@@ -39,6 +41,8 @@ export async function searchPostAndCreator(app: TypedApp): Promise<void> {
     '/v2/search/creator/',
     {
       schema: {
+        operationId: 'searchCreators',
+        security: [],
         tags: ['search'],
         summary: 'Creator search by display name or name',
         body: bodySchema(3),

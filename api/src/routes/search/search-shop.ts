@@ -12,6 +12,8 @@ export async function searchShop(app: TypedApp): Promise<void> {
     '/v2/search/shop',
     {
       schema: {
+        operationId: 'searchShop',
+        security: [],
         tags: ['search'],
         summary: "Search one creator's posts (recent or relevant)",
         body: obj(
@@ -71,6 +73,8 @@ export async function searchShop(app: TypedApp): Promise<void> {
     '/v2/search/shop/products',
     {
       schema: {
+        operationId: 'searchShopProducts',
+        security: [],
         tags: ['search'],
         summary: "Search one creator's products (Trending or Relevant); null when no hits",
         body: obj(

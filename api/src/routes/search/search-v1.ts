@@ -73,6 +73,8 @@ export async function searchV1(app: TypedApp): Promise<void> {
     '/v1/search',
     {
       schema: {
+        operationId: 'search',
+        security: [],
         tags: ['search'],
         summary: 'Search posts (with product children), products or profiles',
         body: bodySchema(3),
@@ -89,6 +91,8 @@ export async function searchV1(app: TypedApp): Promise<void> {
     '/v1/search/ids',
     {
       schema: {
+        operationId: 'searchIds',
+        security: [],
         tags: ['search'],
         summary: 'Search returning only ids and types',
         body: bodySchema(0),

@@ -12,69 +12,7 @@ export type paths = {
       cookie?: never;
     };
     /** Discover feed: featured posts, newest first */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          /** @description Opaque cursor from meta.next */
-          next?: string;
-          /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-          /** @description Accepted for compatibility; has no effect on data */
-          styled?: string;
-          rank?: '24h' | 'deeplink';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                activities: {
-                  id: string;
-                  type: string;
-                  postId: string;
-                  profileId: string;
-                  datePublished: string;
-                }[];
-                profiles?: components['schemas']['Profile'][];
-                ltks?: components['schemas']['Post'][];
-                products?: components['schemas']['Product'][];
-                productDetails?: components['schemas']['ProductDetails'][];
-                mediaObjects?: components['schemas']['MediaObject'][];
-              };
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getFeaturedFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -91,69 +29,7 @@ export type paths = {
       cookie?: never;
     };
     /** Trending posts */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          /** @description Opaque cursor from meta.next */
-          next?: string;
-          /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-          /** @description Accepted for compatibility; has no effect on data */
-          styled?: string;
-          rank?: '24h' | 'deeplink';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                activities: {
-                  id: string;
-                  type: string;
-                  postId: string;
-                  profileId: string;
-                  datePublished: string;
-                }[];
-                profiles?: components['schemas']['Profile'][];
-                ltks?: components['schemas']['Post'][];
-                products?: components['schemas']['Product'][];
-                productDetails?: components['schemas']['ProductDetails'][];
-                mediaObjects?: components['schemas']['MediaObject'][];
-              };
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getTrendingFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -170,71 +46,7 @@ export type paths = {
       cookie?: never;
     };
     /** A creator's posts */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          /** @description Opaque cursor from meta.next */
-          next?: string;
-          /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-          /** @description Accepted for compatibility; has no effect on data */
-          styled?: string;
-          rank?: 'chrono' | 'top_month';
-        };
-        header?: never;
-        path: {
-          profileId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                activities: {
-                  id: string;
-                  type: string;
-                  postId: string;
-                  profileId: string;
-                  datePublished: string;
-                }[];
-                profiles?: components['schemas']['Profile'][];
-                ltks?: components['schemas']['Post'][];
-                products?: components['schemas']['Product'][];
-                productDetails?: components['schemas']['ProductDetails'][];
-                mediaObjects?: components['schemas']['MediaObject'][];
-              };
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getProfileFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -251,70 +63,7 @@ export type paths = {
       cookie?: never;
     };
     /** Hashtag / category feed */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          /** @description Opaque cursor from meta.next */
-          next?: string;
-          /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-          /** @description Accepted for compatibility; has no effect on data */
-          styled?: string;
-        };
-        header?: never;
-        path: {
-          hashtag: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                activities: {
-                  id: string;
-                  type: string;
-                  postId: string;
-                  profileId: string;
-                  datePublished: string;
-                }[];
-                profiles?: components['schemas']['Profile'][];
-                ltks?: components['schemas']['Post'][];
-                products?: components['schemas']['Product'][];
-                productDetails?: components['schemas']['ProductDetails'][];
-                mediaObjects?: components['schemas']['MediaObject'][];
-              };
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getHashtagFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -331,63 +80,7 @@ export type paths = {
       cookie?: never;
     };
     /** Gift guides by audience */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Recipient key, e.g. FOR_HER (case-insensitive) */
-          audience?: string;
-          limit?: number;
-          next?: string;
-          /** @description shop_product_collections, profiles (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                activities: {
-                  id: string;
-                  type: string;
-                  collectionId: string;
-                  profileId: string;
-                }[];
-                shopProductCollections?: components['schemas']['ShopProductCollection'][];
-                profiles?: components['schemas']['Profile'][];
-              };
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getGiftGuidesFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -404,58 +97,7 @@ export type paths = {
       cookie?: never;
     };
     /** Products from a creator's posts */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          next?: string;
-        };
-        header?: never;
-        path: {
-          profileId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              activities: {
-                id: string;
-                contentId: string;
-                productRefId: string;
-                postId: string;
-                productDetailsId: string;
-              }[];
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getProfileProductsFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -472,79 +114,7 @@ export type paths = {
       cookie?: never;
     };
     /** Posts (ltks) by ids, hashes, creator, hashtag or ranking */
-    get: {
-      parameters: {
-        query?: {
-          display_name?: string;
-          profile_id?: string;
-          /** @description Post ids, at most 36 (repeated keys or comma-separated) */
-          ids?: string[];
-          /** @description Share hashes, at most 36 (repeated keys or comma-separated) */
-          hashes?: string[];
-          featured?: boolean;
-          hashtag?: string;
-          limit?: number;
-          /** @description Id of the last post of the previous page */
-          last_id?: string;
-          /** @description Echoed in meta.seed */
-          seed?: string;
-          /** @description LTK_WEB (repeated keys or comma-separated) */
-          link_types?: string[];
-          rank?: '24h';
-          trending?: boolean;
-          styled?: string;
-          /** @description products, profiles, product_details, media_objects (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              ltks: components['schemas']['Post'][];
-              profiles?: components['schemas']['Profile'][];
-              products?: components['schemas']['Product'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              mediaObjects?: components['schemas']['MediaObject'][];
-              meta: {
-                lastId: string | null;
-                numResults: number;
-                totalResults: number;
-                limit: number;
-                nextUrl: string | null;
-                seed: string | null;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getLtks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -561,51 +131,7 @@ export type paths = {
       cookie?: never;
     };
     /** Creator profiles by ids or display names */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Profile ids, at most 36 (repeated keys or comma-separated) */
-          ids?: string[];
-          /** @description Display names, at most 10 (repeated keys or comma-separated) */
-          display_names?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              profiles: components['schemas']['Profile'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getProfiles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -622,49 +148,7 @@ export type paths = {
       cookie?: never;
     };
     /** Product details by ids */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Product details ids, at most 50 (repeated keys or comma-separated) */
-          ids?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              productDetails: components['schemas']['ProductDetails'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getProductDetails'];
     put?: never;
     post?: never;
     delete?: never;
@@ -681,49 +165,7 @@ export type paths = {
       cookie?: never;
     };
     /** Post products by ids */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Product ids, at most 36 (repeated keys or comma-separated) */
-          ids?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              products: components['schemas']['Product'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -740,51 +182,7 @@ export type paths = {
       cookie?: never;
     };
     /** Retailer product with variants and stock */
-    get: {
-      parameters: {
-        query?: {
-          /** @description policies (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              retailerProduct: components['schemas']['RetailerProduct'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getRetailerProduct'];
     put?: never;
     post?: never;
     delete?: never;
@@ -801,55 +199,7 @@ export type paths = {
       cookie?: never;
     };
     /** A post's products (null when none) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description media_objects, product_references (repeated keys or comma-separated) */
-          includes?: string[];
-          /** @description Only these product references (repeated keys or comma-separated) */
-          product_reference_ids?: string[];
-        };
-        header?: never;
-        path: {
-          postId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              products: components['schemas']['Product'][];
-              mediaObjects?: components['schemas']['MediaObject'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-            } | null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getPostProducts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -866,49 +216,7 @@ export type paths = {
       cookie?: never;
     };
     /** Media objects (product images) by ids */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Media object ids, at most 36 (repeated keys or comma-separated) */
-          ids?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              mediaObjects: components['schemas']['MediaObject'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getMediaObjects'];
     put?: never;
     post?: never;
     delete?: never;
@@ -925,50 +233,7 @@ export type paths = {
       cookie?: never;
     };
     /** Retailer product of a product link */
-    get: {
-      parameters: {
-        query?: {
-          hlc?: string;
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              retailerProductLink: components['schemas']['RetailerProductLink'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getRetailerProductLink'];
     put?: never;
     post?: never;
     delete?: never;
@@ -985,48 +250,7 @@ export type paths = {
       cookie?: never;
     };
     /** One creator collection */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              collection: components['schemas']['Collection'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getCollection'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1043,60 +267,7 @@ export type paths = {
       cookie?: never;
     };
     /** Items (posts) of a collection */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          next?: string;
-          /** @description posts_v2 (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              items: components['schemas']['CollectionItem'][];
-              postsV2?: components['schemas']['Post'][];
-              meta: {
-                next: string | null;
-                nextUrl: string | null;
-                limit: number;
-                totalResults: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getCollectionItems'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1113,60 +284,7 @@ export type paths = {
       cookie?: never;
     };
     /** A creator's collections by rank */
-    get: {
-      parameters: {
-        query: {
-          profile_id: string;
-          limit?: number;
-          next?: string;
-          /** @description latest_items, posts_v2 (repeated keys or comma-separated) */
-          includes?: string[];
-          order?: 'rank';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              collections: components['schemas']['Collection'][];
-              postsV2?: components['schemas']['Post'][];
-              meta: {
-                next: string | null;
-                nextUrl: string | null;
-                limit: number;
-                totalResults: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getCollections'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1183,48 +301,7 @@ export type paths = {
       cookie?: never;
     };
     /** One product set or gift guide */
-    get: {
-      parameters: {
-        query: {
-          collection_id: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              shopProductCollection: components['schemas']['ShopProductCollection'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getShopProductCollection'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1241,58 +318,7 @@ export type paths = {
       cookie?: never;
     };
     /** A creator's product sets / gift guides, newest first */
-    get: {
-      parameters: {
-        query: {
-          profile_id: string;
-          /** @description PRODUCT_SET, GIFT_GUIDE … */
-          subtype?: string;
-          limit?: number;
-          next?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              shopProductCollections: components['schemas']['ShopProductCollection'][];
-              meta: {
-                next: string | null;
-                nextUrl: string | null;
-                limit: number;
-                totalResults: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getShopProductCollections'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1309,61 +335,7 @@ export type paths = {
       cookie?: never;
     };
     /** Products of a product set / gift guide */
-    get: {
-      parameters: {
-        query: {
-          collection_id: string;
-          /** @description product_details (repeated keys or comma-separated) */
-          'includes[]'?: string[];
-          /** @description product_details (repeated keys or comma-separated) */
-          includes?: string[];
-          limit?: number;
-          next?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              shopProducts: components['schemas']['ShopProduct'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              meta: {
-                next: string | null;
-                nextUrl: string | null;
-                limit: number;
-                totalResults: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getShopProductsByCollection'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1380,59 +352,7 @@ export type paths = {
       cookie?: never;
     };
     /** Gift-guide recipients and occasions, localized */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Locale code or iso (fr, fr_FR); else Accept-Language */
-          locale?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              locale: string;
-              recipients: {
-                key: string;
-                status: string;
-                value: string;
-              }[];
-              occasions: {
-                key: string;
-                status: string;
-                value: string;
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getGiftGuideCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1449,51 +369,7 @@ export type paths = {
       cookie?: never;
     };
     /** Related searches and suggested creators for typed text */
-    get: {
-      parameters: {
-        query: {
-          query: string;
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                hits: components['schemas']['ServerSearchHit'][];
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getSuggestions'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1512,65 +388,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Post search over captions, product names and creator names */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            query: string;
-            /** @default 0 */
-            page?: number;
-            /** @default 20 */
-            limit?: number;
-            analytics?: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                hits: components['schemas']['ServerSearchHit'][];
-                nbHits: number;
-                nbPages: number;
-                page: number;
-                hitsPerPage: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['searchPosts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1587,65 +405,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Creator search by display name or name */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            query: string;
-            /** @default 0 */
-            page?: number;
-            /** @default 3 */
-            limit?: number;
-            analytics?: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                hits: components['schemas']['ServerSearchHit'][];
-                nbHits: number;
-                nbPages: number;
-                page: number;
-                hitsPerPage: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['searchCreators'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1662,73 +422,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Search posts (with product children), products or profiles */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            query: string;
-            /**
-             * @default [
-             *       "post",
-             *       "product"
-             *     ]
-             */
-            types?: ('post' | 'product' | 'profile')[];
-            /** @default 0 */
-            page?: number;
-            /** @default 20 */
-            limit?: number;
-            /** @default 3 */
-            childrenCount?: number;
-            /** @description Image-search experiment model; accepted, same text ranking */
-            model?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              hits: components['schemas']['ServerSearchHit'][];
-              meta: {
-                nbHits: number;
-                nbPages: number;
-                page: number;
-                hitsPerPage: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['search'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1745,77 +439,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Search returning only ids and types */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            query: string;
-            /**
-             * @default [
-             *       "post",
-             *       "product"
-             *     ]
-             */
-            types?: ('post' | 'product' | 'profile')[];
-            /** @default 0 */
-            page?: number;
-            /** @default 20 */
-            limit?: number;
-            /** @default 0 */
-            childrenCount?: number;
-            /** @description Image-search experiment model; accepted, same text ranking */
-            model?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              ids: string[];
-              hits: {
-                objectId: string;
-                type: string;
-              }[];
-              meta: {
-                nbHits: number;
-                nbPages: number;
-                page: number;
-                hitsPerPage: number;
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['searchIds'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1832,74 +456,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Search one creator's posts (recent or relevant) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            query?: string;
-            /**
-             * @default recent
-             * @enum {string}
-             */
-            ranking?: 'recent' | 'relevant';
-            profileId: string;
-            /** @default 0 */
-            page?: number;
-            /** @default 36 */
-            limit?: number;
-            analytics?: {
-              [key: string]: unknown;
-            };
-            filters?: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              hits: {
-                objectId: string;
-                pinnedAt: string | null;
-              }[];
-              nbHits: number;
-              nbPages: number;
-              page: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['searchShop'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1916,81 +473,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Search one creator's products (Trending or Relevant); null when no hits */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            profileId: string;
-            query?: string;
-            /** @default 0 */
-            page?: number;
-            /**
-             * @default Trending
-             * @enum {string}
-             */
-            ranking?: 'Trending' | 'Relevant';
-            filters?: {
-              [key: string]: unknown;
-            };
-            /** @default 36 */
-            limit?: number;
-            /** @default include:gallery_products */
-            context?: string;
-            analytics?: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              hits: {
-                postId: string;
-                productId: string;
-                productDetailsId: string;
-              }[];
-              page: number;
-              nbHits: number;
-              nbPages: number;
-              length: number;
-              offset: number;
-              nbSortedHits: number;
-              hitsPerPage: number;
-            } | null;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['searchShopProducts'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2005,127 +488,10 @@ export type paths = {
       cookie?: never;
     };
     /** The caller's recorded search result clicks (logged in) */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              clicks: {
-                event: string;
-                createdAt: string;
-                payload: {
-                  [key: string]: unknown;
-                };
-              }[];
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getAnalyticsClicks'];
     put?: never;
     /** Report a search result click (logged in) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            event: string;
-            platform?: string;
-            version?: string;
-            search_string?: string;
-            content_id?: string;
-            content_type?: string;
-            search_record_id?: string;
-            search_experience?: string;
-            root_referrer?: string;
-            index?: string;
-            click_position?: number;
-            query_id?: string;
-            timestamp?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              accepted: boolean;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-    };
+    post: operations['postAnalyticsClick'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2142,118 +508,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Analytics batch from the shell sink (JSON or text/plain; at most 500 records, 262144 bytes) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            sampleRate: number;
-            records: {
-              /** @enum {string} */
-              kind: 'event' | 'page-view';
-              name: string;
-              at: number;
-              userId?: string;
-              tracking: {
-                utm_campaign?: string;
-                utm_source?: string;
-                utm_medium?: string;
-                utm_term?: string;
-                utm_content?: string;
-              };
-              properties?: {
-                [key: string]: unknown;
-              };
-            }[];
-          };
-          'text/plain': {
-            sampleRate: number;
-            records: {
-              /** @enum {string} */
-              kind: 'event' | 'page-view';
-              name: string;
-              at: number;
-              userId?: string;
-              tracking: {
-                utm_campaign?: string;
-                utm_source?: string;
-                utm_medium?: string;
-                utm_term?: string;
-                utm_content?: string;
-              };
-              properties?: {
-                [key: string]: unknown;
-              };
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        202: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              accepted: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              [key: string]: unknown;
-            };
-          };
-        };
-        /** @description Default Response */
-        413: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        415: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['postAnalyticsEvents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2268,61 +523,7 @@ export type paths = {
       cookie?: never;
     };
     /** Feature flags and the experiments variant for this user (token) or visitor (visitor_id) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Anonymous visitor id (used when no token) */
-          visitor_id?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              flags: {
-                /** @enum {string} */
-                creatorSplash: 'on' | 'off' | 'treatment' | 'control';
-                /** @enum {string} */
-                desktopBannerAutoDismiss: 'on' | 'off' | 'treatment' | 'control';
-              };
-              experiments: {
-                name: string;
-                /** @enum {string} */
-                variant: 'treatment' | 'control';
-              };
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-    };
+    get: operations['getFeatureFlags'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2341,57 +542,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Category bubbles module */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            country_code?: string;
-            date?: string;
-            version?: string;
-            features?: {
-              [key: string]: unknown;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              modules: components['schemas']['BubblesModule'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['getBubbles'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2406,49 +557,7 @@ export type paths = {
       cookie?: never;
     };
     /** Shop categories (not shown in the spec; chosen path) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description us (default), uk, cn, es, br, kr */
-          country?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              categories: components['schemas']['Category'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2465,50 +574,7 @@ export type paths = {
       cookie?: never;
     };
     /** One shop category by key */
-    get: {
-      parameters: {
-        query?: {
-          country?: string;
-        };
-        header?: never;
-        path: {
-          key: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              category: components['schemas']['Category'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getCategory'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2525,48 +591,7 @@ export type paths = {
       cookie?: never;
     };
     /** Recommended creators */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              profiles: components['schemas']['Profile'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getRecommendedProfiles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2583,48 +608,7 @@ export type paths = {
       cookie?: never;
     };
     /** Creator recommendations (Popular Creators) */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              recommendations: components['schemas']['RecommendedProfile'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getProfileRecommendations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2641,48 +625,7 @@ export type paths = {
       cookie?: never;
     };
     /** A creator's follower count */
-    get: {
-      parameters: {
-        query: {
-          profile_id: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              followersStatistics: components['schemas']['FollowerStatistics'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getFollowerStatistics'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2699,57 +642,7 @@ export type paths = {
       cookie?: never;
     };
     /** Generated entity image */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Width in CSS pixels (88, 256, 450 …) */
-          w?: number;
-          /** @description Height in CSS pixels (736 …); crop to cover */
-          h?: number;
-          /** @description Pixel ratio; capped at 3 */
-          dpr?: number;
-          q?: number;
-        };
-        header?: never;
-        path: {
-          kind: 'post' | 'product' | 'avatar' | 'retailer' | 'category' | 'sizechart';
-          /** @description imageSignature(kind, id) */
-          signature: string;
-          file: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': string;
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getImage'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2766,35 +659,7 @@ export type paths = {
       cookie?: never;
     };
     /** JSON Web Key Set */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              keys: {
-                kty: string;
-                kid: string;
-                alg?: string;
-                use?: string;
-                n: string;
-                e: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['getJwks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2811,35 +676,7 @@ export type paths = {
       cookie?: never;
     };
     /** JSON Web Key Set */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              keys: {
-                kty: string;
-                kid: string;
-                alg?: string;
-                use?: string;
-                n: string;
-                e: string;
-              }[];
-            };
-          };
-        };
-      };
-    };
+    get: operations['getWellKnownJwks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2858,87 +695,7 @@ export type paths = {
     get?: never;
     put?: never;
     /** Password and refresh grants (application/x-www-form-urlencoded) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            /** @enum {string} */
-            grant_type: 'password' | 'refresh_token';
-            username?: string;
-            password?: string;
-            refresh_token?: string;
-            impersonate?: string;
-            client_id?: string;
-            scope?: string;
-            audience?: string;
-          };
-          'application/json': {
-            /** @enum {string} */
-            grant_type: 'password' | 'refresh_token';
-            username?: string;
-            password?: string;
-            refresh_token?: string;
-            impersonate?: string;
-            client_id?: string;
-            scope?: string;
-            audience?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['TokenResponse'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    post: operations['createToken'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2952,52 +709,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              sub: string;
-              email: string;
-              name?: string;
-              profile: components['schemas']['ProfileClaim'];
-              account_id: number;
-              publisher_id: number;
-              impersonator_id?: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The claims of the caller's account */
+    get: operations['getUserInfo'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3013,49 +726,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          returnTo?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              status: string;
-              revoked: number;
-            };
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** End the caller's session (optionally redirect to an allowed returnTo) */
+    get: operations['logoutRemote'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3073,68 +745,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            email: string;
-            password: string;
-            name?: string;
-            full_name?: string;
-          };
-          'application/json': {
-            email: string;
-            password: string;
-            name?: string;
-            full_name?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['TokenResponse'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Create an account and sign in */
+    post: operations['signup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3150,53 +762,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            email: string;
-          };
-          'application/json': {
-            email: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StatusMessage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Email a password reset link */
+    post: operations['requestPasswordReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3212,68 +779,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            current_password?: string;
-            old_password?: string;
-            new_password?: string;
-            password?: string;
-          };
-          'application/json': {
-            current_password?: string;
-            old_password?: string;
-            new_password?: string;
-            password?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['StatusMessage'];
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Change the caller's password */
+    post: operations['changePassword'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3288,80 +795,8 @@ export type paths = {
       cookie?: never;
     };
     get?: never;
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/x-www-form-urlencoded': {
-            email?: string;
-            name?: string;
-            full_name?: string;
-          };
-          'application/json': {
-            email?: string;
-            name?: string;
-            full_name?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              sub: string;
-              email: string;
-              name: string;
-              profile: components['schemas']['ProfileClaim'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Change the caller's email or name */
+    put: operations['updateUser'];
     post?: never;
     delete?: never;
     options?: never;
@@ -3376,203 +811,13 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only these creators (batch 36) (repeated keys or comma-separated) */
-          profile_ids?: string[];
-          /** @description Follows older than this follow id */
-          before_id?: number;
-          /** @description Follows newer than this follow id */
-          after_id?: number;
-          /** @description Creator ids to leave out (repeated keys or comma-separated) */
-          excludes?: string[];
-          limit?: number;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              follows: components['schemas']['Follow'][];
-              meta: components['schemas']['CursorMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The caller's follows */
+    get: operations['getFollows'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            follows: {
-              profile_id: string;
-            }[];
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              follows: components['schemas']['Follow'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
-    delete: {
-      parameters: {
-        query: {
-          /** @description Creators to unfollow (batch 36) (repeated keys or comma-separated) */
-          profile_ids: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              deletedProfileIds: string[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Follow a creator */
+    post: operations['createFollow'];
+    /** Unfollow creators */
+    delete: operations['deleteFollows'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3586,86 +831,7 @@ export type paths = {
       cookie?: never;
     };
     /** Following feed */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          /** @description Opaque cursor from meta.next */
-          next?: string;
-          /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-          /** @description Accepted for compatibility; has no effect on data */
-          styled?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              data: {
-                activities: {
-                  id: string;
-                  type: string;
-                  postId: string;
-                  profileId: string;
-                  datePublished: string;
-                }[];
-                profiles?: components['schemas']['Profile'][];
-                ltks?: components['schemas']['Post'][];
-                products?: components['schemas']['Product'][];
-                productDetails?: components['schemas']['ProductDetails'][];
-                mediaObjects?: components['schemas']['MediaObject'][];
-              };
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getUserFeed'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3682,93 +848,7 @@ export type paths = {
       cookie?: never;
     };
     /** Gift guides of followed creators */
-    get: {
-      parameters: {
-        query?: {
-          limit?: number;
-          next?: string;
-          /** @description posts, cover_photos, profiles, attributes (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              groups: {
-                group: {
-                  id: string;
-                  collectionId: string;
-                  title: string;
-                  profileId: string;
-                  attributes: {
-                    audience: string | null;
-                    occasion: string | null;
-                  };
-                };
-                postIds: string[];
-                coverPhotoIds: string[];
-              }[];
-              posts?: components['schemas']['Post'][];
-              coverPhotos?: {
-                id: string;
-                mediaCdnUrl: string;
-              }[];
-              profiles?: {
-                id: string;
-                displayName: string;
-                avatarUrl: string;
-              }[];
-              meta: components['schemas']['FeedMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    get: operations['getFollowingGiftGuides'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3784,209 +864,13 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description Only these posts (batch 36) (repeated keys or comma-separated) */
-          ltk_ids?: string[];
-          limit?: number;
-          /** @description Likes made before this instant (meta.next) */
-          before_datetime?: string;
-          /** @description Accepted: LTK_WEB (repeated keys or comma-separated) */
-          link_types?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              likes: components['schemas']['Like'][];
-              meta: components['schemas']['CursorMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The caller's likes, newest first */
+    get: operations['getLikes'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ltk_id: string;
-            /**
-             * @default CLICK
-             * @enum {string}
-             */
-            like_type?: 'CLICK';
-            /**
-             * @default LTK
-             * @enum {string}
-             */
-            network?: 'LTK';
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              like: components['schemas']['Like'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
-    delete: {
-      parameters: {
-        query: {
-          /** @description Posts to unlike (batch 36) (repeated keys or comma-separated) */
-          ltk_ids: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              deletedLtkIds: string[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Like a post */
+    post: operations['createLike'];
+    /** Unlike posts */
+    delete: operations['deleteLikes'];
     options?: never;
     head?: never;
     patch?: never;
@@ -3999,142 +883,11 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description Opaque cursor from meta.cursor */
-          cursor?: string;
-          limit?: number;
-          /** @description Only wishes of these post products (batch 36) (repeated keys or comma-separated) */
-          ltk_product_ids?: string[];
-          /** @description products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wishes: components['schemas']['Wish'][];
-              products?: components['schemas']['Product'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              meta: components['schemas']['CursorMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The caller's wishes (saved products), newest first */
+    get: operations['getWishes'];
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            ltk_product_id: string;
-            /** Format: uuid */
-            wish_collection_id?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wish: components['schemas']['Wish'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Save a product to the caller's wishes */
+    post: operations['createWish'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4148,128 +901,12 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wish: components['schemas']['Wish'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** One of the caller's wishes */
+    get: operations['getWish'];
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              deletedId: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Remove one of the caller's wishes */
+    delete: operations['deleteWish'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4282,64 +919,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wishCollections: components['schemas']['WishCollection'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The caller's wishlists */
+    get: operations['getWishCollections'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4355,66 +936,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wishCollections: components['schemas']['WishCollection'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** One of the caller's wishlists */
+    get: operations['getWishCollection'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4430,77 +953,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description Opaque cursor from meta.cursor */
-          cursor?: string;
-          limit?: number;
-          /** @description Only wishes of these post products (batch 36) (repeated keys or comma-separated) */
-          ltk_product_ids?: string[];
-          /** @description products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path: {
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wishes: components['schemas']['Wish'][];
-              products?: components['schemas']['Product'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              meta: components['schemas']['CursorMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The wishes of one of the caller's wishlists */
+    get: operations['getWishCollectionWishes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4516,70 +970,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query: {
-          /** @description Owner id from the share hash */
-          user_id: string;
-        };
-        header?: never;
-        path: {
-          /** @description Share id from the share hash (not the wishlist id) */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wishCollections: components['schemas']['WishCollection'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** A shared wishlist */
+    get: operations['getSharedWishCollection'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4595,80 +987,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query: {
-          /** @description Opaque cursor from meta.cursor */
-          cursor?: string;
-          limit?: number;
-          /** @description Only wishes of these post products (batch 36) (repeated keys or comma-separated) */
-          ltk_product_ids?: string[];
-          /** @description products, product_details (repeated keys or comma-separated) */
-          includes?: string[];
-          /** @description Owner id from the share hash */
-          user_id: string;
-        };
-        header?: never;
-        path: {
-          /** @description Share id from the share hash (not the wishlist id) */
-          id: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              wishes: components['schemas']['Wish'][];
-              products?: components['schemas']['Product'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              meta: components['schemas']['CursorMeta'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The wishes of a shared wishlist */
+    get: operations['getSharedWishCollectionWishes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4684,135 +1004,12 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              carts: components['schemas']['Cart'][];
-              cartItems: components['schemas']['CartItem'][];
-              catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
-              retailers?: components['schemas']['CartRetailer'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The caller's carts, one per retailer */
+    get: operations['getCarts'];
     put?: never;
     post?: never;
-    delete: {
-      parameters: {
-        query: {
-          /** @description Cart ids (up to 36) (repeated keys or comma-separated) */
-          ids: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              deletedIds: string[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Delete carts */
+    delete: operations['deleteCarts'];
     options?: never;
     head?: never;
     patch?: never;
@@ -4825,75 +1022,8 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: {
-          /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path: {
-          cartId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              cart: components['schemas']['Cart'];
-              carts: components['schemas']['Cart'][];
-              cartItems: components['schemas']['CartItem'][];
-              catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
-              retailers?: components['schemas']['CartRetailer'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** One of the caller's carts */
+    get: operations['getCart'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4911,160 +1041,10 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: {
-          /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            retailer_product_variant_id: string;
-            product_details_id?: string;
-            /** @default 1 */
-            quantity?: number;
-            /**
-             * @default off_property
-             * @enum {string}
-             */
-            content_source_type?: 'post' | 'product_set' | 'off_property';
-            content_source_id?: string;
-            click_hash?: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              cartItem: components['schemas']['CartItem'];
-              carts: components['schemas']['Cart'][];
-              cartItems: components['schemas']['CartItem'][];
-              catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
-              retailers?: components['schemas']['CartRetailer'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
-    delete: {
-      parameters: {
-        query: {
-          /** @description Cart item ids (up to 36) (repeated keys or comma-separated) */
-          ids: string[];
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              deletedIds: string[];
-              deletedCartIds: string[];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Add a variant to the caller's cart */
+    post: operations['addCartItem'];
+    /** Remove cart lines */
+    delete: operations['deleteCartItems'];
     options?: never;
     head?: never;
     patch?: never;
@@ -5083,90 +1063,8 @@ export type paths = {
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: {
-          /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
-          includes?: string[];
-        };
-        header?: never;
-        path: {
-          cartItemId: string;
-        };
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            quantity: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              cartItem: components['schemas']['CartItem'];
-              carts: components['schemas']['Cart'][];
-              cartItems: components['schemas']['CartItem'][];
-              catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
-              productDetails?: components['schemas']['ProductDetails'][];
-              retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
-              retailers?: components['schemas']['CartRetailer'][];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Change a cart line's quantity */
+    patch: operations['updateCartItem'];
     trace?: never;
   };
   '/v2/carts/{cartId}/checkout': {
@@ -5178,66 +1076,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          cartId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              checkout: components['schemas']['Checkout'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Check out one cart at its retailer */
+    post: operations['checkoutCart'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5253,70 +1093,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            cart_id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              checkout: components['schemas']['Checkout'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Create a checkout for a cart */
+    post: operations['createCheckout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5330,135 +1108,15 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              signedPolicies: components['schemas']['SignedPolicies'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The legal terms the caller accepted */
+    get: operations['getSignedPolicies'];
     put?: never;
     post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            cookie?: boolean;
-            privacy?: boolean;
-            tos?: boolean;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              signedPolicies: components['schemas']['SignedPolicies'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Accept legal terms */
+    patch: operations['updateSignedPolicies'];
     trace?: never;
   };
   '/v2/settings/': {
@@ -5468,137 +1126,10 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              settings: components['schemas']['Settings'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            locale?: 'en' | 'en-GB' | 'fr' | 'de' | 'zh' | 'zh-Hant' | 'es-ES' | 'it' | 'pt' | 'ko';
-            emailNotifications?: boolean;
-            pushNotifications?: boolean;
-            settings?: {
-              /** @enum {string} */
-              locale?: 'en' | 'en-GB' | 'fr' | 'de' | 'zh' | 'zh-Hant' | 'es-ES' | 'it' | 'pt' | 'ko';
-              emailNotifications?: boolean;
-              pushNotifications?: boolean;
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              settings: components['schemas']['Settings'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The caller's settings (locale) */
+    get: operations['getSettings'];
+    /** Change the caller's settings */
+    put: operations['updateSettings'];
     post?: never;
     delete?: never;
     options?: never;
@@ -5615,82 +1146,8 @@ export type paths = {
     };
     get?: never;
     put?: never;
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            dataRequest: {
-              /** @enum {string} */
-              requestType: 'access' | 'erasure';
-            };
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              dataRequest: components['schemas']['DataRequest'];
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** Request a copy or the erasure of the caller's data */
+    post: operations['createDataRequest'];
     delete?: never;
     options?: never;
     head?: never;
@@ -5704,113 +1161,10 @@ export type paths = {
       path?: never;
       cookie?: never;
     };
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description `false` denies all shared wishlists, `true` allows all, a list (array of owner ids) allows those owners */
-              allowList: unknown;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
-    put: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            /** @description `false` denies all shared wishlists, `true` allows all, a list (array of owner ids) allows those owners */
-            allowList: unknown;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @description `false` denies all shared wishlists, `true` allows all, a list (array of owner ids) allows those owners */
-              allowList: unknown;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceError'];
-          };
-        };
-      };
-    };
+    /** The shared-wishlist allow list (staff only) */
+    get: operations['getSharedWishlistAllowList'];
+    /** Replace the shared-wishlist allow list (staff only) */
+    put: operations['updateSharedWishlistAllowList'];
     post?: never;
     delete?: never;
     options?: never;
@@ -6190,4 +1544,4777 @@ export type components = {
   pathItems: never;
 };
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getFeaturedFeed: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque cursor from meta.next */
+        next?: string;
+        /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+        /** @description Accepted for compatibility; has no effect on data */
+        styled?: string;
+        rank?: '24h' | 'deeplink';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activities: {
+                id: string;
+                type: string;
+                postId: string;
+                profileId: string;
+                datePublished: string;
+              }[];
+              profiles?: components['schemas']['Profile'][];
+              ltks?: components['schemas']['Post'][];
+              products?: components['schemas']['Product'][];
+              productDetails?: components['schemas']['ProductDetails'][];
+              mediaObjects?: components['schemas']['MediaObject'][];
+            };
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getTrendingFeed: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque cursor from meta.next */
+        next?: string;
+        /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+        /** @description Accepted for compatibility; has no effect on data */
+        styled?: string;
+        rank?: '24h' | 'deeplink';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activities: {
+                id: string;
+                type: string;
+                postId: string;
+                profileId: string;
+                datePublished: string;
+              }[];
+              profiles?: components['schemas']['Profile'][];
+              ltks?: components['schemas']['Post'][];
+              products?: components['schemas']['Product'][];
+              productDetails?: components['schemas']['ProductDetails'][];
+              mediaObjects?: components['schemas']['MediaObject'][];
+            };
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getProfileFeed: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque cursor from meta.next */
+        next?: string;
+        /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+        /** @description Accepted for compatibility; has no effect on data */
+        styled?: string;
+        rank?: 'chrono' | 'top_month';
+      };
+      header?: never;
+      path: {
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activities: {
+                id: string;
+                type: string;
+                postId: string;
+                profileId: string;
+                datePublished: string;
+              }[];
+              profiles?: components['schemas']['Profile'][];
+              ltks?: components['schemas']['Post'][];
+              products?: components['schemas']['Product'][];
+              productDetails?: components['schemas']['ProductDetails'][];
+              mediaObjects?: components['schemas']['MediaObject'][];
+            };
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getHashtagFeed: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque cursor from meta.next */
+        next?: string;
+        /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+        /** @description Accepted for compatibility; has no effect on data */
+        styled?: string;
+      };
+      header?: never;
+      path: {
+        hashtag: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activities: {
+                id: string;
+                type: string;
+                postId: string;
+                profileId: string;
+                datePublished: string;
+              }[];
+              profiles?: components['schemas']['Profile'][];
+              ltks?: components['schemas']['Post'][];
+              products?: components['schemas']['Product'][];
+              productDetails?: components['schemas']['ProductDetails'][];
+              mediaObjects?: components['schemas']['MediaObject'][];
+            };
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getGiftGuidesFeed: {
+    parameters: {
+      query?: {
+        /** @description Recipient key, e.g. FOR_HER (case-insensitive) */
+        audience?: string;
+        limit?: number;
+        next?: string;
+        /** @description shop_product_collections, profiles (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activities: {
+                id: string;
+                type: string;
+                collectionId: string;
+                profileId: string;
+              }[];
+              shopProductCollections?: components['schemas']['ShopProductCollection'][];
+              profiles?: components['schemas']['Profile'][];
+            };
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getProfileProductsFeed: {
+    parameters: {
+      query?: {
+        limit?: number;
+        next?: string;
+      };
+      header?: never;
+      path: {
+        profileId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            activities: {
+              id: string;
+              contentId: string;
+              productRefId: string;
+              postId: string;
+              productDetailsId: string;
+            }[];
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getLtks: {
+    parameters: {
+      query?: {
+        display_name?: string;
+        profile_id?: string;
+        /** @description Post ids, at most 36 (repeated keys or comma-separated) */
+        ids?: string[];
+        /** @description Share hashes, at most 36 (repeated keys or comma-separated) */
+        hashes?: string[];
+        featured?: boolean;
+        hashtag?: string;
+        limit?: number;
+        /** @description Id of the last post of the previous page */
+        last_id?: string;
+        /** @description Echoed in meta.seed */
+        seed?: string;
+        /** @description LTK_WEB (repeated keys or comma-separated) */
+        link_types?: string[];
+        rank?: '24h';
+        trending?: boolean;
+        styled?: string;
+        /** @description products, profiles, product_details, media_objects (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ltks: components['schemas']['Post'][];
+            profiles?: components['schemas']['Profile'][];
+            products?: components['schemas']['Product'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            mediaObjects?: components['schemas']['MediaObject'][];
+            meta: {
+              lastId: string | null;
+              numResults: number;
+              totalResults: number;
+              limit: number;
+              nextUrl: string | null;
+              seed: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getProfiles: {
+    parameters: {
+      query?: {
+        /** @description Profile ids, at most 36 (repeated keys or comma-separated) */
+        ids?: string[];
+        /** @description Display names, at most 10 (repeated keys or comma-separated) */
+        display_names?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            profiles: components['schemas']['Profile'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getProductDetails: {
+    parameters: {
+      query?: {
+        /** @description Product details ids, at most 50 (repeated keys or comma-separated) */
+        ids?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            productDetails: components['schemas']['ProductDetails'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getProducts: {
+    parameters: {
+      query?: {
+        /** @description Product ids, at most 36 (repeated keys or comma-separated) */
+        ids?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: components['schemas']['Product'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getRetailerProduct: {
+    parameters: {
+      query?: {
+        /** @description policies (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            retailerProduct: components['schemas']['RetailerProduct'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getPostProducts: {
+    parameters: {
+      query?: {
+        /** @description media_objects, product_references (repeated keys or comma-separated) */
+        includes?: string[];
+        /** @description Only these product references (repeated keys or comma-separated) */
+        product_reference_ids?: string[];
+      };
+      header?: never;
+      path: {
+        postId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: components['schemas']['Product'][];
+            mediaObjects?: components['schemas']['MediaObject'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+          } | null;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getMediaObjects: {
+    parameters: {
+      query?: {
+        /** @description Media object ids, at most 36 (repeated keys or comma-separated) */
+        ids?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mediaObjects: components['schemas']['MediaObject'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getRetailerProductLink: {
+    parameters: {
+      query?: {
+        hlc?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            retailerProductLink: components['schemas']['RetailerProductLink'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            collection: components['schemas']['Collection'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getCollectionItems: {
+    parameters: {
+      query?: {
+        limit?: number;
+        next?: string;
+        /** @description posts_v2 (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: components['schemas']['CollectionItem'][];
+            postsV2?: components['schemas']['Post'][];
+            meta: {
+              next: string | null;
+              nextUrl: string | null;
+              limit: number;
+              totalResults: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getCollections: {
+    parameters: {
+      query: {
+        profile_id: string;
+        limit?: number;
+        next?: string;
+        /** @description latest_items, posts_v2 (repeated keys or comma-separated) */
+        includes?: string[];
+        order?: 'rank';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            collections: components['schemas']['Collection'][];
+            postsV2?: components['schemas']['Post'][];
+            meta: {
+              next: string | null;
+              nextUrl: string | null;
+              limit: number;
+              totalResults: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getShopProductCollection: {
+    parameters: {
+      query: {
+        collection_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shopProductCollection: components['schemas']['ShopProductCollection'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getShopProductCollections: {
+    parameters: {
+      query: {
+        profile_id: string;
+        /** @description PRODUCT_SET, GIFT_GUIDE … */
+        subtype?: string;
+        limit?: number;
+        next?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shopProductCollections: components['schemas']['ShopProductCollection'][];
+            meta: {
+              next: string | null;
+              nextUrl: string | null;
+              limit: number;
+              totalResults: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getShopProductsByCollection: {
+    parameters: {
+      query: {
+        collection_id: string;
+        /** @description product_details (repeated keys or comma-separated) */
+        'includes[]'?: string[];
+        /** @description product_details (repeated keys or comma-separated) */
+        includes?: string[];
+        limit?: number;
+        next?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            shopProducts: components['schemas']['ShopProduct'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            meta: {
+              next: string | null;
+              nextUrl: string | null;
+              limit: number;
+              totalResults: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getGiftGuideCategories: {
+    parameters: {
+      query?: {
+        /** @description Locale code or iso (fr, fr_FR); else Accept-Language */
+        locale?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            locale: string;
+            recipients: {
+              key: string;
+              status: string;
+              value: string;
+            }[];
+            occasions: {
+              key: string;
+              status: string;
+              value: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getSuggestions: {
+    parameters: {
+      query: {
+        query: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              hits: components['schemas']['ServerSearchHit'][];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  searchPosts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          query: string;
+          /** @default 0 */
+          page?: number;
+          /** @default 20 */
+          limit?: number;
+          analytics?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              hits: components['schemas']['ServerSearchHit'][];
+              nbHits: number;
+              nbPages: number;
+              page: number;
+              hitsPerPage: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  searchCreators: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          query: string;
+          /** @default 0 */
+          page?: number;
+          /** @default 3 */
+          limit?: number;
+          analytics?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              hits: components['schemas']['ServerSearchHit'][];
+              nbHits: number;
+              nbPages: number;
+              page: number;
+              hitsPerPage: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  search: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          query: string;
+          /**
+           * @default [
+           *       "post",
+           *       "product"
+           *     ]
+           */
+          types?: ('post' | 'product' | 'profile')[];
+          /** @default 0 */
+          page?: number;
+          /** @default 20 */
+          limit?: number;
+          /** @default 3 */
+          childrenCount?: number;
+          /** @description Image-search experiment model; accepted, same text ranking */
+          model?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            hits: components['schemas']['ServerSearchHit'][];
+            meta: {
+              nbHits: number;
+              nbPages: number;
+              page: number;
+              hitsPerPage: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  searchIds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          query: string;
+          /**
+           * @default [
+           *       "post",
+           *       "product"
+           *     ]
+           */
+          types?: ('post' | 'product' | 'profile')[];
+          /** @default 0 */
+          page?: number;
+          /** @default 20 */
+          limit?: number;
+          /** @default 0 */
+          childrenCount?: number;
+          /** @description Image-search experiment model; accepted, same text ranking */
+          model?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ids: string[];
+            hits: {
+              objectId: string;
+              type: string;
+            }[];
+            meta: {
+              nbHits: number;
+              nbPages: number;
+              page: number;
+              hitsPerPage: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  searchShop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          query?: string;
+          /**
+           * @default recent
+           * @enum {string}
+           */
+          ranking?: 'recent' | 'relevant';
+          profileId: string;
+          /** @default 0 */
+          page?: number;
+          /** @default 36 */
+          limit?: number;
+          analytics?: {
+            [key: string]: unknown;
+          };
+          filters?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            hits: {
+              objectId: string;
+              pinnedAt: string | null;
+            }[];
+            nbHits: number;
+            nbPages: number;
+            page: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  searchShopProducts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          profileId: string;
+          query?: string;
+          /** @default 0 */
+          page?: number;
+          /**
+           * @default Trending
+           * @enum {string}
+           */
+          ranking?: 'Trending' | 'Relevant';
+          filters?: {
+            [key: string]: unknown;
+          };
+          /** @default 36 */
+          limit?: number;
+          /** @default include:gallery_products */
+          context?: string;
+          analytics?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            hits: {
+              postId: string;
+              productId: string;
+              productDetailsId: string;
+            }[];
+            page: number;
+            nbHits: number;
+            nbPages: number;
+            length: number;
+            offset: number;
+            nbSortedHits: number;
+            hitsPerPage: number;
+          } | null;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getAnalyticsClicks: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            clicks: {
+              event: string;
+              createdAt: string;
+              payload: {
+                [key: string]: unknown;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postAnalyticsClick: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          event: string;
+          platform?: string;
+          version?: string;
+          search_string?: string;
+          content_id?: string;
+          content_type?: string;
+          search_record_id?: string;
+          search_experience?: string;
+          root_referrer?: string;
+          index?: string;
+          click_position?: number;
+          query_id?: string;
+          timestamp?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  postAnalyticsEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          sampleRate: number;
+          records: {
+            /** @enum {string} */
+            kind: 'event' | 'page-view';
+            name: string;
+            at: number;
+            userId?: string;
+            tracking: {
+              utm_campaign?: string;
+              utm_source?: string;
+              utm_medium?: string;
+              utm_term?: string;
+              utm_content?: string;
+            };
+            properties?: {
+              [key: string]: unknown;
+            };
+          }[];
+        };
+        'text/plain': {
+          sampleRate: number;
+          records: {
+            /** @enum {string} */
+            kind: 'event' | 'page-view';
+            name: string;
+            at: number;
+            userId?: string;
+            tracking: {
+              utm_campaign?: string;
+              utm_source?: string;
+              utm_medium?: string;
+              utm_term?: string;
+              utm_content?: string;
+            };
+            properties?: {
+              [key: string]: unknown;
+            };
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getFeatureFlags: {
+    parameters: {
+      query?: {
+        /** @description Anonymous visitor id (used when no token) */
+        visitor_id?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            flags: {
+              /** @enum {string} */
+              creatorSplash: 'on' | 'off' | 'treatment' | 'control';
+              /** @enum {string} */
+              desktopBannerAutoDismiss: 'on' | 'off' | 'treatment' | 'control';
+            };
+            experiments: {
+              name: string;
+              /** @enum {string} */
+              variant: 'treatment' | 'control';
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+  };
+  getBubbles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          country_code?: string;
+          date?: string;
+          version?: string;
+          features?: {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            modules: components['schemas']['BubblesModule'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getCategories: {
+    parameters: {
+      query?: {
+        /** @description us (default), uk, cn, es, br, kr */
+        country?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            categories: components['schemas']['Category'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getCategory: {
+    parameters: {
+      query?: {
+        country?: string;
+      };
+      header?: never;
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            category: components['schemas']['Category'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getRecommendedProfiles: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            profiles: components['schemas']['Profile'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getProfileRecommendations: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            recommendations: components['schemas']['RecommendedProfile'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getFollowerStatistics: {
+    parameters: {
+      query: {
+        profile_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            followersStatistics: components['schemas']['FollowerStatistics'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getImage: {
+    parameters: {
+      query?: {
+        /** @description Width in CSS pixels (88, 256, 450 …) */
+        w?: number;
+        /** @description Height in CSS pixels (736 …); crop to cover */
+        h?: number;
+        /** @description Pixel ratio; capped at 3 */
+        dpr?: number;
+        q?: number;
+      };
+      header?: never;
+      path: {
+        kind: 'post' | 'product' | 'avatar' | 'retailer' | 'category' | 'sizechart';
+        /** @description imageSignature(kind, id) */
+        signature: string;
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/jpeg': string;
+          'image/webp': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getJwks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/jwk-set+json': {
+            keys: {
+              kty: string;
+              kid: string;
+              alg?: string;
+              use?: string;
+              n: string;
+              e: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getWellKnownJwks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/jwk-set+json': {
+            keys: {
+              kty: string;
+              kid: string;
+              alg?: string;
+              use?: string;
+              n: string;
+              e: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  createToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {string} */
+          grant_type: 'password' | 'refresh_token';
+          username?: string;
+          password?: string;
+          refresh_token?: string;
+          impersonate?: string;
+          client_id?: string;
+          scope?: string;
+          audience?: string;
+        };
+        'application/json': {
+          /** @enum {string} */
+          grant_type: 'password' | 'refresh_token';
+          username?: string;
+          password?: string;
+          refresh_token?: string;
+          impersonate?: string;
+          client_id?: string;
+          scope?: string;
+          audience?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getUserInfo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sub: string;
+            email: string;
+            name?: string;
+            profile: components['schemas']['ProfileClaim'];
+            account_id: number;
+            publisher_id: number;
+            impersonator_id?: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  logoutRemote: {
+    parameters: {
+      query?: {
+        returnTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+            revoked: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  signup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          email: string;
+          password: string;
+          name?: string;
+          full_name?: string;
+        };
+        'application/json': {
+          email: string;
+          password: string;
+          name?: string;
+          full_name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TokenResponse'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  requestPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          email: string;
+        };
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusMessage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          current_password?: string;
+          old_password?: string;
+          new_password?: string;
+          password?: string;
+        };
+        'application/json': {
+          current_password?: string;
+          old_password?: string;
+          new_password?: string;
+          password?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StatusMessage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          email?: string;
+          name?: string;
+          full_name?: string;
+        };
+        'application/json': {
+          email?: string;
+          name?: string;
+          full_name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sub: string;
+            email: string;
+            name: string;
+            profile: components['schemas']['ProfileClaim'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getFollows: {
+    parameters: {
+      query?: {
+        /** @description Only these creators (batch 36) (repeated keys or comma-separated) */
+        profile_ids?: string[];
+        /** @description Follows older than this follow id */
+        before_id?: number;
+        /** @description Follows newer than this follow id */
+        after_id?: number;
+        /** @description Creator ids to leave out (repeated keys or comma-separated) */
+        excludes?: string[];
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            follows: components['schemas']['Follow'][];
+            meta: components['schemas']['CursorMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  createFollow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          follows: {
+            profile_id: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            follows: components['schemas']['Follow'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  deleteFollows: {
+    parameters: {
+      query: {
+        /** @description Creators to unfollow (batch 36) (repeated keys or comma-separated) */
+        profile_ids: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deletedProfileIds: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getUserFeed: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description Opaque cursor from meta.next */
+        next?: string;
+        /** @description Entities to embed: profiles, ltks, posts, media_objects, products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+        /** @description Accepted for compatibility; has no effect on data */
+        styled?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              activities: {
+                id: string;
+                type: string;
+                postId: string;
+                profileId: string;
+                datePublished: string;
+              }[];
+              profiles?: components['schemas']['Profile'][];
+              ltks?: components['schemas']['Post'][];
+              products?: components['schemas']['Product'][];
+              productDetails?: components['schemas']['ProductDetails'][];
+              mediaObjects?: components['schemas']['MediaObject'][];
+            };
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getFollowingGiftGuides: {
+    parameters: {
+      query?: {
+        limit?: number;
+        next?: string;
+        /** @description posts, cover_photos, profiles, attributes (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            groups: {
+              group: {
+                id: string;
+                collectionId: string;
+                title: string;
+                profileId: string;
+                attributes: {
+                  audience: string | null;
+                  occasion: string | null;
+                };
+              };
+              postIds: string[];
+              coverPhotoIds: string[];
+            }[];
+            posts?: components['schemas']['Post'][];
+            coverPhotos?: {
+              id: string;
+              mediaCdnUrl: string;
+            }[];
+            profiles?: {
+              id: string;
+              displayName: string;
+              avatarUrl: string;
+            }[];
+            meta: components['schemas']['FeedMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getLikes: {
+    parameters: {
+      query?: {
+        /** @description Only these posts (batch 36) (repeated keys or comma-separated) */
+        ltk_ids?: string[];
+        limit?: number;
+        /** @description Likes made before this instant (meta.next) */
+        before_datetime?: string;
+        /** @description Accepted: LTK_WEB (repeated keys or comma-separated) */
+        link_types?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            likes: components['schemas']['Like'][];
+            meta: components['schemas']['CursorMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  createLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ltk_id: string;
+          /**
+           * @default CLICK
+           * @enum {string}
+           */
+          like_type?: 'CLICK';
+          /**
+           * @default LTK
+           * @enum {string}
+           */
+          network?: 'LTK';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            like: components['schemas']['Like'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  deleteLikes: {
+    parameters: {
+      query: {
+        /** @description Posts to unlike (batch 36) (repeated keys or comma-separated) */
+        ltk_ids: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deletedLtkIds: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getWishes: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from meta.cursor */
+        cursor?: string;
+        limit?: number;
+        /** @description Only wishes of these post products (batch 36) (repeated keys or comma-separated) */
+        ltk_product_ids?: string[];
+        /** @description products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishes: components['schemas']['Wish'][];
+            products?: components['schemas']['Product'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            meta: components['schemas']['CursorMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  createWish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ltk_product_id: string;
+          /** Format: uuid */
+          wish_collection_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wish: components['schemas']['Wish'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getWish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wish: components['schemas']['Wish'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  deleteWish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deletedId: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getWishCollections: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishCollections: components['schemas']['WishCollection'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getWishCollection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishCollections: components['schemas']['WishCollection'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getWishCollectionWishes: {
+    parameters: {
+      query?: {
+        /** @description Opaque cursor from meta.cursor */
+        cursor?: string;
+        limit?: number;
+        /** @description Only wishes of these post products (batch 36) (repeated keys or comma-separated) */
+        ltk_product_ids?: string[];
+        /** @description products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishes: components['schemas']['Wish'][];
+            products?: components['schemas']['Product'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            meta: components['schemas']['CursorMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getSharedWishCollection: {
+    parameters: {
+      query: {
+        /** @description Owner id from the share hash */
+        user_id: string;
+      };
+      header?: never;
+      path: {
+        /** @description Share id from the share hash (not the wishlist id) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishCollections: components['schemas']['WishCollection'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getSharedWishCollectionWishes: {
+    parameters: {
+      query: {
+        /** @description Opaque cursor from meta.cursor */
+        cursor?: string;
+        limit?: number;
+        /** @description Only wishes of these post products (batch 36) (repeated keys or comma-separated) */
+        ltk_product_ids?: string[];
+        /** @description products, product_details (repeated keys or comma-separated) */
+        includes?: string[];
+        /** @description Owner id from the share hash */
+        user_id: string;
+      };
+      header?: never;
+      path: {
+        /** @description Share id from the share hash (not the wishlist id) */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            wishes: components['schemas']['Wish'][];
+            products?: components['schemas']['Product'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            meta: components['schemas']['CursorMeta'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getCarts: {
+    parameters: {
+      query?: {
+        /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            carts: components['schemas']['Cart'][];
+            cartItems: components['schemas']['CartItem'][];
+            catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
+            retailers?: components['schemas']['CartRetailer'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  deleteCarts: {
+    parameters: {
+      query: {
+        /** @description Cart ids (up to 36) (repeated keys or comma-separated) */
+        ids: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deletedIds: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getCart: {
+    parameters: {
+      query?: {
+        /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path: {
+        cartId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cart: components['schemas']['Cart'];
+            carts: components['schemas']['Cart'][];
+            cartItems: components['schemas']['CartItem'][];
+            catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
+            retailers?: components['schemas']['CartRetailer'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  addCartItem: {
+    parameters: {
+      query?: {
+        /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          retailer_product_variant_id: string;
+          product_details_id?: string;
+          /** @default 1 */
+          quantity?: number;
+          /**
+           * @default off_property
+           * @enum {string}
+           */
+          content_source_type?: 'post' | 'product_set' | 'off_property';
+          content_source_id?: string;
+          click_hash?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cartItem: components['schemas']['CartItem'];
+            carts: components['schemas']['Cart'][];
+            cartItems: components['schemas']['CartItem'][];
+            catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
+            retailers?: components['schemas']['CartRetailer'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  deleteCartItems: {
+    parameters: {
+      query: {
+        /** @description Cart item ids (up to 36) (repeated keys or comma-separated) */
+        ids: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deletedIds: string[];
+            deletedCartIds: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  updateCartItem: {
+    parameters: {
+      query?: {
+        /** @description Entities to embed: catalog_retailer_products, product_details, retailer_product_variants, retailers (repeated keys or comma-separated) */
+        includes?: string[];
+      };
+      header?: never;
+      path: {
+        cartItemId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          quantity: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cartItem: components['schemas']['CartItem'];
+            carts: components['schemas']['Cart'][];
+            cartItems: components['schemas']['CartItem'][];
+            catalogRetailerProducts?: components['schemas']['CatalogRetailerProduct'][];
+            productDetails?: components['schemas']['ProductDetails'][];
+            retailerProductVariants?: components['schemas']['RetailerProductVariant'][];
+            retailers?: components['schemas']['CartRetailer'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  checkoutCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        cartId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checkout: components['schemas']['Checkout'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  createCheckout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cart_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checkout: components['schemas']['Checkout'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getSignedPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            signedPolicies: components['schemas']['SignedPolicies'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  updateSignedPolicies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cookie?: boolean;
+          privacy?: boolean;
+          tos?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            signedPolicies: components['schemas']['SignedPolicies'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            settings: components['schemas']['Settings'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          locale?: 'en' | 'en-GB' | 'fr' | 'de' | 'zh' | 'zh-Hant' | 'es-ES' | 'it' | 'pt' | 'ko';
+          emailNotifications?: boolean;
+          pushNotifications?: boolean;
+          settings?: {
+            /** @enum {string} */
+            locale?: 'en' | 'en-GB' | 'fr' | 'de' | 'zh' | 'zh-Hant' | 'es-ES' | 'it' | 'pt' | 'ko';
+            emailNotifications?: boolean;
+            pushNotifications?: boolean;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            settings: components['schemas']['Settings'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  createDataRequest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          dataRequest: {
+            /** @enum {string} */
+            requestType: 'access' | 'erasure';
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dataRequest: components['schemas']['DataRequest'];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getSharedWishlistAllowList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description `false` denies all shared wishlists, `true` allows all, a list (array of owner ids) allows those owners */
+            allowList: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  updateSharedWishlistAllowList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description `false` denies all shared wishlists, `true` allows all, a list (array of owner ids) allows those owners */
+          allowList: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description `false` denies all shared wishlists, `true` allows all, a list (array of owner ids) allows those owners */
+            allowList: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+}

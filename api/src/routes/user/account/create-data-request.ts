@@ -47,6 +47,8 @@ export function createDataRequest(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'createDataRequest',
+        summary: "Request a copy or the erasure of the caller's data",
         tags: ['account'],
         security,
         body: obj({ dataRequest: obj({ requestType: strEnum(['access', 'erasure']) }) }),

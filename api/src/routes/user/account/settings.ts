@@ -38,7 +38,13 @@ export function settings(app: TypedApp): void {
     '/v2/settings/',
     {
       preHandler: requireUser,
-      schema: { tags: ['account'], security, response: { 200: response, ...userErrorResponses } },
+      schema: {
+        operationId: 'getSettings',
+        summary: "The caller's settings (locale)",
+        tags: ['account'],
+        security,
+        response: { 200: response, ...userErrorResponses },
+      },
     },
     async (request) => ({ settings: await readSettings(app.db, userIdOf(request)) }),
   );
@@ -48,6 +54,8 @@ export function settings(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'updateSettings',
+        summary: "Change the caller's settings",
         tags: ['account'],
         security,
         // The fields flat or wrapped in `settings` (the shape GET returns).

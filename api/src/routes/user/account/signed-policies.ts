@@ -23,7 +23,13 @@ export function signedPolicies(app: TypedApp): void {
     '/v2/signed_policies/',
     {
       preHandler: requireUser,
-      schema: { tags: ['account'], security, response: { 200: response, ...userErrorResponses } },
+      schema: {
+        operationId: 'getSignedPolicies',
+        summary: 'The legal terms the caller accepted',
+        tags: ['account'],
+        security,
+        response: { 200: response, ...userErrorResponses },
+      },
     },
     async (request) => ({ signedPolicies: await readPolicies(app.db, userIdOf(request)) }),
   );
@@ -33,6 +39,8 @@ export function signedPolicies(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'updateSignedPolicies',
+        summary: 'Accept legal terms',
         tags: ['account'],
         security,
         body: { ...obj({ cookie: bool(), privacy: bool(), tos: bool() }, []), minProperties: 1 },

@@ -26,6 +26,8 @@ export function addCartItem(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'addCartItem',
+        summary: "Add a variant to the caller's cart",
         ...cartLineChangeSchema,
         body: obj(
           {

@@ -86,6 +86,8 @@ export function checkoutCart(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'checkoutCart',
+        summary: 'Check out one cart at its retailer',
         tags: ['carts'],
         security,
         params: idParams('cartId'),
@@ -102,6 +104,8 @@ export function checkoutCart(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'createCheckout',
+        summary: 'Create a checkout for a cart',
         tags: ['carts'],
         security,
         body: obj({ cart_id: str({ minLength: 1, maxLength: 64 }) }),

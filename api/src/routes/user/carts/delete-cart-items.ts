@@ -13,6 +13,8 @@ export function deleteCartItems(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'deleteCartItems',
+        summary: 'Remove cart lines',
         tags: ['carts'],
         security,
         querystring: obj({ ids: listQuery('Cart item ids (up to 36)') }),

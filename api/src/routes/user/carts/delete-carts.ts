@@ -13,6 +13,8 @@ export function deleteCarts(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'deleteCarts',
+        summary: 'Delete carts',
         tags: ['carts'],
         security,
         querystring: obj({ ids: listQuery('Cart ids (up to 36)') }),

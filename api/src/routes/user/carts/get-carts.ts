@@ -13,6 +13,8 @@ export function getCarts(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getCarts',
+        summary: "The caller's carts, one per retailer",
         tags: ['carts'],
         security,
         querystring: obj({ includes: cartIncludesQuery }, []),
@@ -27,6 +29,8 @@ export function getCarts(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getCart',
+        summary: "One of the caller's carts",
         tags: ['carts'],
         security,
         params: idParams('cartId'),

@@ -16,6 +16,8 @@ export function updateCartItem(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'updateCartItem',
+        summary: "Change a cart line's quantity",
         ...cartLineChangeSchema,
         params: idParams('cartItemId'),
         body: obj({ quantity: int({ minimum: 1, maximum: 999 }) }),

@@ -14,6 +14,7 @@ export function getFollowingFeed(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getUserFeed',
         tags: ['feeds'],
         summary: 'Following feed',
         security,

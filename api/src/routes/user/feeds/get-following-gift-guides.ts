@@ -36,6 +36,7 @@ export function getFollowingGiftGuides(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getFollowingGiftGuides',
         tags: ['feeds'],
         summary: 'Gift guides of followed creators',
         security,

@@ -13,6 +13,8 @@ export function createFollow(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'createFollow',
+        summary: 'Follow a creator',
         tags: ['follows'],
         security,
         body: obj({

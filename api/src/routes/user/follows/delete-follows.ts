@@ -13,6 +13,8 @@ export function deleteFollows(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'deleteFollows',
+        summary: 'Unfollow creators',
         tags: ['follows'],
         security,
         querystring: obj({ profile_ids: listQuery('Creators to unfollow (batch 36)') }),

@@ -15,6 +15,8 @@ export function getFollows(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getFollows',
+        summary: "The caller's follows",
         tags: ['follows'],
         security,
         querystring: obj(

@@ -12,6 +12,8 @@ export function createLike(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'createLike',
+        summary: 'Like a post',
         tags: ['likes'],
         security,
         body: obj(

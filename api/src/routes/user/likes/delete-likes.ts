@@ -13,6 +13,8 @@ export function deleteLikes(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'deleteLikes',
+        summary: 'Unlike posts',
         tags: ['likes'],
         security,
         querystring: obj({ ltk_ids: listQuery('Posts to unlike (batch 36)') }),

@@ -14,6 +14,8 @@ export function getLikes(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getLikes',
+        summary: "The caller's likes, newest first",
         tags: ['likes'],
         security,
         querystring: obj(

@@ -14,6 +14,8 @@ export function createWish(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'createWish',
+        summary: "Save a product to the caller's wishes",
         tags: ['wishes'],
         security,
         body: obj(

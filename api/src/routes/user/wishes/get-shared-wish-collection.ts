@@ -35,6 +35,9 @@ export function getSharedWishCollection(app: TypedApp): void {
     {
       preHandler: optionalUser,
       schema: {
+        operationId: 'getSharedWishCollection',
+        summary: 'A shared wishlist',
+        security: [{}, { bearer: [] }],
         tags: ['wishes'],
         params: shareIdParams,
         querystring: obj({ user_id: ownerIdSchema }),
@@ -53,6 +56,9 @@ export function getSharedWishCollection(app: TypedApp): void {
     {
       preHandler: optionalUser,
       schema: {
+        operationId: 'getSharedWishCollectionWishes',
+        summary: 'The wishes of a shared wishlist',
+        security: [{}, { bearer: [] }],
         tags: ['wishes'],
         params: shareIdParams,
         querystring: obj({ ...wishPageQueryProperties(30), user_id: ownerIdSchema }, ['user_id']),

@@ -15,7 +15,13 @@ export function getWishCollections(app: TypedApp): void {
     '/v2/wish_collections/',
     {
       preHandler: requireUser,
-      schema: { tags: ['wishes'], security, response: { 200: collectionsResponse, ...userErrorResponses } },
+      schema: {
+        operationId: 'getWishCollections',
+        summary: "The caller's wishlists",
+        tags: ['wishes'],
+        security,
+        response: { 200: collectionsResponse, ...userErrorResponses },
+      },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -36,6 +42,8 @@ export function getWishCollections(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getWishCollection',
+        summary: "One of the caller's wishlists",
         tags: ['wishes'],
         security,
         params: idParams('id'),
@@ -59,6 +67,8 @@ export function getWishCollections(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getWishCollectionWishes',
+        summary: "The wishes of one of the caller's wishlists",
         tags: ['wishes'],
         security,
         params: idParams('id'),

@@ -14,6 +14,8 @@ export function getWishes(app: TypedApp): void {
     {
       preHandler: requireUser,
       schema: {
+        operationId: 'getWishes',
+        summary: "The caller's wishes (saved products), newest first",
         tags: ['wishes'],
         security,
         querystring: wishPageQuerySchema(36),
@@ -24,13 +26,20 @@ export function getWishes(app: TypedApp): void {
       wishPage(ctxOf(app), request, '/v2/wishes/', { where: 'w.user_id = $1', params: [userIdOf(request)] }),
   );
 
-  app.get('/v2/wishes/:id', wishByIdRoute(obj({ wish: ref(wishSchema) })), async (request) => {
-    const { rows } = await app.db.query<WishRow>(`${WISH_SELECT} where w.user_id = $1 and w.id::text = $2`, [
-      userIdOf(request),
-      request.params.id,
-    ]);
-    const row = rows[0];
-    if (!row) throw notFound('wish', request.params.id);
-    return { wish: toWish(row) };
-  });
+  app.get(
+    '/v2/wishes/:id',
+    wishByIdRoute(
+      { operationId: 'getWish', summary: "One of the caller's wishes" },
+      obj({ wish: ref(wishSchema) }),
+    ),
+    async (request) => {
+      const { rows } = await app.db.query<WishRow>(
+        `${WISH_SELECT} where w.user_id = $1 and w.id::text = $2`,
+        [userIdOf(request), request.params.id],
+      );
+      const row = rows[0];
+      if (!row) throw notFound('wish', request.params.id);
+      return { wish: toWish(row) };
+    },
+  );
 }

@@ -12,9 +12,13 @@ export type Wish = Static<typeof wishSchema>;
 export type WishCollection = Static<typeof wishCollectionSchema>;
 
 /** Options of a route on one of the caller's wishes, `/v2/wishes/:id` (404 unless the wish is the caller's). */
-export const wishByIdRoute = <R extends TSchema>(ok: R) => ({
+export const wishByIdRoute = <R extends TSchema>(
+  operation: { operationId: string; summary: string },
+  ok: R,
+) => ({
   preHandler: requireUser,
   schema: {
+    ...operation,
     tags: ['wishes'],
     security,
     params: idParams('id'),
