@@ -8,6 +8,8 @@ import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
 import jest from 'eslint-plugin-jest';
 import playwright from 'eslint-plugin-playwright';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const ROOT = import.meta.dirname;
@@ -115,6 +117,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import cycles, inside a workspace or between packages: a cycle is fixed by moving the shared piece,
+    // never by disabling the rule (issue 24).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too (import-x follows only .js files otherwise, and sees no cycle through them).
+      'import-x/extensions': importX.flatConfigs.typescript.settings?.['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings?.['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: typeScriptProjects,
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // The front-end layering (the api is one service with its own layout, see api/README.md).

@@ -44,6 +44,19 @@ const CASES = [
     rule: 'playwright/no-focused-test',
   },
   {
+    name: 'an import cycle',
+    file: 'shared/routes/src/lint-probe-cycle-a.ts',
+    code: "import { b } from './lint-probe-cycle-b';\nexport const a = (): number => b + 1;\n",
+    // Written beside the probe (and removed with it): the other half of the cycle.
+    also: [
+      {
+        file: 'shared/routes/src/lint-probe-cycle-b.ts',
+        code: "import { a } from './lint-probe-cycle-a';\nexport const b = 1;\nexport const c = a;\n",
+      },
+    ],
+    rule: 'import-x/no-cycle',
+  },
+  {
     name: 'a file name that is not kebab-case',
     file: 'shared/routes/src/LintProbe.ts',
     code: 'export const probe = 1;\n',
@@ -55,8 +68,12 @@ const eslint = new ESLint({ cwd: ROOT });
 let failures = 0;
 for (const probe of CASES) {
   const file = path.join(ROOT, probe.file);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, probe.code);
+  const written = [{ file: probe.file, code: probe.code }, ...(probe.also ?? [])].map((entry) => {
+    const target = path.join(ROOT, entry.file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, entry.code);
+    return target;
+  });
   try {
     const [result] = await eslint.lintFiles([file]);
     const rules = new Set((result?.messages ?? []).map((message) => message.ruleId));
@@ -64,7 +81,7 @@ for (const probe of CASES) {
     if (!ok) failures += 1;
     console.log(`${ok ? 'ok  ' : 'FAIL'} ${probe.name}: ${probe.rule} ${ok ? 'reported' : 'NOT reported'}`);
   } finally {
-    rmSync(file, { force: true });
+    for (const target of written) rmSync(target, { force: true });
   }
 }
 if (failures > 0) {

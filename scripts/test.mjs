@@ -61,6 +61,8 @@ async function main() {
         await run('node', ['scripts/check-lint-rules.mjs']);
         // Every api-client call has a caller outside tests or says which spec section needs it (@unused-by-screens).
         await run('node', ['scripts/check-api-calls.mjs']);
+        // No import cycle anywhere, type-only imports included (import-x/no-cycle in lint skips those).
+        await run('node', ['scripts/check-import-cycles.mjs']);
       },
       { keepGoing: true },
     );

@@ -1,59 +1,10 @@
-import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
-import { iso } from './context.js';
 import { loadPostBundle } from './load-post-bundle.js';
+import type { Post } from './post-entity.js';
 
 const NO_INCLUDES: ReadonlySet<string> = new Set();
-import type { Static } from '../schemas/builders.js';
-import type { postSchema } from '../schemas/entities.js';
-
-export type Post = Static<typeof postSchema>;
-
-export type PostRow = {
-  id: string;
-  profile_id: string;
-  hash: string;
-  title: string;
-  caption: string;
-  hero_width: number;
-  hero_height: number;
-  hashtags: string[];
-  featured: boolean;
-  date_published: Date | string;
-  status: string;
-  product_count: number;
-  product_ids: string[] | null;
-};
-
-export function toPost(ctx: CatalogContext, row: PostRow): Post {
-  const heroImage = imageUrl(ctx.config, 'post', row.id);
-  return {
-    id: row.id,
-    profileId: row.profile_id,
-    hash: row.hash,
-    title: row.title,
-    caption: row.caption,
-    heroImage,
-    heroImageWidth: row.hero_width,
-    heroImageHeight: row.hero_height,
-    productIds: row.product_ids ?? [],
-    postProductCount: row.product_count,
-    shareUrl: `${ctx.config.webUrl}/post/${row.id}`,
-    coverPhotoIds: [],
-    media: [{ type: 'image', url: heroImage, width: row.hero_width, height: row.hero_height }],
-    hashtags: row.hashtags,
-    attributes: { featured: row.featured, hashtags: row.hashtags },
-    datePublished: iso(row.date_published),
-    status: row.status,
-  };
-}
 
 /** Posts by id, in the order asked, unknown ids skipped. */
 export async function loadPosts(ctx: CatalogContext, ids: readonly string[]): Promise<Post[]> {
   return (await loadPostBundle(ctx, 'id', ids, NO_INCLUDES)).posts;
-}
-
-/** Posts by share hash, in the order asked. */
-export async function loadPostsByHash(ctx: CatalogContext, hashes: readonly string[]): Promise<Post[]> {
-  return (await loadPostBundle(ctx, 'hash', hashes, NO_INCLUDES)).posts;
 }

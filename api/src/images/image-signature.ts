@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ImageKind } from '../lib/urls.js';
+
+/** The kinds of image the image service renders and signs. */
+export type ImageKind = 'post' | 'product' | 'avatar' | 'retailer' | 'category' | 'sizechart';
 
 /** Outside production without keys: a random key per process (image URLs change on restart; nothing else breaks). */
 const PROCESS_IMAGE_KEY = randomBytes(32).toString('base64url');

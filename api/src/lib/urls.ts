@@ -1,7 +1,8 @@
 import type { Config } from '../config.js';
 import { imageSignature } from '../images/image-signature.js';
+import type { ImageKind } from '../images/image-signature.js';
 
-export type ImageKind = 'post' | 'product' | 'avatar' | 'retailer' | 'category' | 'sizechart';
+export type { ImageKind };
 
 /**
  * Image URLs already signed, per configuration: an uncached feed page with its includes names ~450 images (one HMAC

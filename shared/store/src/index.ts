@@ -97,12 +97,8 @@ export {
 } from './follows/follows-slice';
 export { fetchFollows, toggleFollow } from './follows/follow-thunks';
 
-export {
-  pageLoadSlice,
-  pageLoadEnded,
-  selectIsPageLoad,
-  type PageLoadState,
-} from './page-load/page-load-slice';
+export { pageLoadSlice, pageLoadEnded, type PageLoadState } from './page-load/page-load-slice';
+export { selectIsPageLoad } from './page-load/page-load-selectors';
 
 export {
   authSlice,

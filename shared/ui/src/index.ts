@@ -29,9 +29,9 @@ export type {
 } from './components/feed-card/feed-card';
 export { HERO_WIDTH, HERO_WIDTH_PHONE } from './components/feed-card/hero-size';
 export { FeedGrid, FEED_GRID_COLUMNS, FEED_PAGING_THRESHOLD } from './components/feed-grid/feed-grid';
-export type { FeedGridProps, FeedGridStatus } from './components/feed-grid/feed-grid';
+export type { FeedGridProps } from './components/feed-grid/feed-grid';
 export { FeedFrame } from './components/feed-grid/feed-frame';
-export type { FeedFrameProps } from './components/feed-grid/feed-frame';
+export type { FeedFrameProps, FeedGridStatus } from './components/feed-grid/feed-frame';
 export { HeartIcon } from './components/icons/heart-icon';
 export { ShareIcon } from './components/icons/share-icon';
 

@@ -6,9 +6,8 @@ import type { PostPage } from '../../catalog/query-post-page.js';
 import { LruMap } from '../../lib/lru-map.js';
 import { imageUrlJson, serviceUrl } from '../../lib/urls.js';
 import type { ImageKind } from '../../lib/urls.js';
-import type { FeedQuery } from './feed-response.js';
-import type { ltksResponseSchema } from '../posts/get-ltks.js';
-import type { Static } from '../../schemas/builders.js';
+import type { FeedQuery } from './feed-query.js';
+import type { LtksMeta } from '../posts/ltks-response.js';
 
 /** A string as its JSON literal (what fast-json-stringify's `asString` writes for it). */
 const str = JSON.stringify as (value: string) => string;
@@ -159,9 +158,6 @@ export function feedJson(
     `},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`,
   ]);
 }
-
-/** The meta of a `/v2/ltks` response. */
-export type LtksMeta = Static<typeof ltksResponseSchema>['meta'];
 
 /**
  * The JSON of a `/v2/ltks` response as UTF-8 bytes, written from its bundle rows (`writeBundle`, bytes as `feedJson`'s):

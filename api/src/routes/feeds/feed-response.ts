@@ -5,8 +5,9 @@ import { listParam } from '../../lib/list-param.js';
 import { JsonBytes } from '../context.js';
 import { feedJson } from './feed-json.js';
 import { serviceUrl } from '../../lib/urls.js';
-import { arr, limitQuery, listQuery, obj, ref, str, strEnum } from '../../schemas/builders.js';
-import type { Schema, Static } from '../../schemas/builders.js';
+import { arr, obj, ref, str, strEnum } from '../../schemas/builders.js';
+import type { Static } from '../../schemas/builders.js';
+import type { FeedQuery } from './feed-query.js';
 import {
   feedMetaSchema,
   mediaObjectSchema,
@@ -16,22 +17,7 @@ import {
   profileSchema,
 } from '../../schemas/entities.js';
 
-export const FEED_INCLUDES = ['profiles', 'ltks', 'posts', 'media_objects', 'products', 'product_details'];
-
-export const feedQuerySchema = <E extends Record<string, Schema> = Record<never, never>>(
-  defaultLimit: number,
-  extra: E = {} as E,
-) =>
-  obj(
-    {
-      limit: limitQuery(defaultLimit),
-      next: str({ maxLength: 200, description: 'Opaque cursor from meta.next' }),
-      includes: listQuery(`Entities to embed: ${FEED_INCLUDES.join(', ')}`),
-      styled: str({ maxLength: 10, description: 'Accepted for compatibility; has no effect on data' }),
-      ...extra,
-    },
-    [],
-  );
+export { feedQuerySchema, type FeedQuery } from './feed-query.js';
 
 export const activitySchema = obj({
   id: str(),
@@ -55,8 +41,6 @@ export const feedResponseSchema = obj({
   ),
   meta: ref(feedMetaSchema),
 });
-
-export type FeedQuery = Static<ReturnType<typeof feedQuerySchema<Record<never, never>>>>;
 
 export const feedIncludes = (query: Pick<FeedQuery, 'includes'>): Set<string> =>
   new Set(listParam(query.includes));

@@ -8,29 +8,12 @@ import { badRequest } from '../../errors/api-error.js';
 import { encodeCursor } from '../../lib/cursor.js';
 import { batchParam, listParam } from '../../lib/list-param.js';
 import { serviceUrl } from '../../lib/urls.js';
-import {
-  arr,
-  bool,
-  int,
-  limitQuery,
-  listQuery,
-  nullable,
-  obj,
-  str,
-  ref,
-  strEnum,
-} from '../../schemas/builders.js';
-import {
-  mediaObjectSchema,
-  postSchema,
-  productDetailsSchema,
-  productSchema,
-  profileSchema,
-} from '../../schemas/entities.js';
+import { bool, limitQuery, listQuery, obj, str, strEnum } from '../../schemas/builders.js';
 import { errorResponses } from '../../schemas/errors.js';
 import { JsonBytes, cachedJson, catalogContext } from '../context.js';
 import { ltksJson } from '../feeds/feed-json.js';
-import type { LtksMeta } from '../feeds/feed-json.js';
+import { ltksResponseSchema } from './ltks-response.js';
+import type { LtksMeta } from './ltks-response.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 export const LTK_ID_BATCH = 36;
@@ -119,26 +102,6 @@ async function listPosts(
     },
   };
 }
-
-/** The 200 response of GET /v2/ltks (`ltksJson` writes its text: required properties first). */
-export const ltksResponseSchema = obj(
-  {
-    ltks: arr(ref(postSchema)),
-    profiles: arr(ref(profileSchema)),
-    products: arr(ref(productSchema)),
-    productDetails: arr(ref(productDetailsSchema)),
-    mediaObjects: arr(ref(mediaObjectSchema)),
-    meta: obj({
-      lastId: nullable(str()),
-      numResults: int(),
-      totalResults: int(),
-      limit: int(),
-      nextUrl: nullable(str()),
-      seed: nullable(str()),
-    }),
-  },
-  ['ltks', 'meta'],
-);
 
 /**
  * GET /v2/ltks: posts by ids / hashes (batch 36), or a list by display_name, profile_id, featured, hashtag, rank 24h,

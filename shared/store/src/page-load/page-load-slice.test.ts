@@ -1,5 +1,6 @@
 import { rootReducer } from '../app/root-reducer';
-import { pageLoadEnded, selectIsPageLoad } from './page-load-slice';
+import { selectIsPageLoad } from './page-load-selectors';
+import { pageLoadEnded } from './page-load-slice';
 
 test('the page-load flag is on at start and stays off once ended', () => {
   let state = rootReducer(undefined, { type: 'init' });

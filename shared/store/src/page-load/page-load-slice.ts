@@ -1,5 +1,4 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { RootState } from '../app/root-reducer';
 
 export interface PageLoadState {
   /** True during the page's first load: until 2 s after start, or the first fetch of a hashtag page. */
@@ -20,6 +19,3 @@ export const pageLoadSlice = createSlice({
 });
 
 export const { pageLoadEnded } = pageLoadSlice.actions;
-
-/** Whether the page is still in its first load. */
-export const selectIsPageLoad = (state: RootState): boolean => state.pageLoad.active;

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button';
 import { Spinner } from '../spinner/spinner';
-import type { FeedGridStatus } from './feed-grid';
+
+/** A feed's fetch state, as the frame shows it (FeedGrid, MasonryFeed). */
+export type FeedGridStatus = 'idle' | 'pending' | 'error' | 'success';
 
 export type FeedFrameProps = {
   /** `pending` shows the spinner, `error` the error with 'Try Again', `success` with `empty` the empty text. */

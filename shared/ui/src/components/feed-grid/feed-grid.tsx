@@ -3,15 +3,13 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { Breakpoint } from '../../theme/breakpoints';
 import { mq } from '../../theme/breakpoints';
-import { FeedFrame } from './feed-frame';
+import { FeedFrame, type FeedGridStatus } from './feed-frame';
 import { useIntersectionTrigger } from './use-intersection-trigger';
 
 /** Grid columns per breakpoint (spec section 2). */
 export const FEED_GRID_COLUMNS: Record<Breakpoint, number> = { xs: 2, sm: 3, md: 3, lg: 4, xl: 4 };
 /** Next page is requested when the item this many places before the end is visible (section 9). */
 export const FEED_PAGING_THRESHOLD = 1;
-
-export type FeedGridStatus = 'idle' | 'pending' | 'error' | 'success';
 
 export type FeedGridProps<T> = {
   items: readonly T[];

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useNoIndex } from '../lib/use-noindex';
-import type { ErrorScreenProps } from './error-screen';
 
 const message = css({ maxWidth: 640, margin: '48px auto', padding: '0 16px', textAlign: 'center' });
 const discoverLink = css({
@@ -19,7 +18,7 @@ const discoverLink = css({
 });
 
 /** The error screen itself (loaded on demand: only error pages need it). */
-export default function ErrorContent({ status = 404 }: Pick<ErrorScreenProps, 'status'>) {
+export default function ErrorContent({ status = 404 }: { status?: number }) {
   const { t } = useTranslation('shell-ui');
   const bus = useBus();
   const auth = useTopic('auth');
