@@ -47,12 +47,36 @@ export function originsOfRuntimeConfig(config) {
 }
 
 /**
+ * The websocket origins of the allowed override origins (`ws:` for `http:`, `wss:` for `https:`), only when the
+ * runtime config enables overrides: a dev remote's dev server pushes its hot updates through one
+ * (docs/develop-one-remote.md). Never listed otherwise, so a production page opens no socket.
+ * @param {unknown} config the parsed runtime-config.json
+ */
+export function overrideSocketOrigins(config) {
+  const overrides =
+    config && typeof config === 'object' ? /** @type {Record<string, any>} */ (config).overrides : null;
+  if (!overrides?.enabled || !Array.isArray(overrides.allowedOrigins)) return [];
+  const sockets = new Set();
+  for (const origin of overrides.allowedOrigins) {
+    try {
+      const url = new URL(origin);
+      if (url.protocol === 'http:' || url.protocol === 'https:')
+        sockets.add(`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`);
+    } catch {
+      // Not an absolute URL: nothing to connect to.
+    }
+  }
+  return [...sockets];
+}
+
+/**
  * The headers of an HTML document: CSP with the document's inline-script hashes, `frame-ancestors 'none'`, plus
  * BASE_HEADERS. Styles allow 'unsafe-inline' (Emotion writes style tags at runtime); scripts never do.
  * @param {string} html
  * @param {string[]} origins other origins the page loads scripts, data, images and media from
+ * @param {string[]} [sockets] websocket origins the page may connect to (overrideSocketOrigins)
  */
-export function htmlSecurityHeaders(html, origins) {
+export function htmlSecurityHeaders(html, origins, sockets = []) {
   const others = [...new Set(origins)].join(' ');
   const list = (/** @type {string[]} */ ...sources) => sources.filter(Boolean).join(' ');
   const policy = [
@@ -61,7 +85,7 @@ export function htmlSecurityHeaders(html, origins) {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', others)}`,
     `media-src ${list("'self'", 'blob:', others)}`,
-    `connect-src ${list("'self'", others)}`,
+    `connect-src ${list("'self'", others, ...new Set(sockets))}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

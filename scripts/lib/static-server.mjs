@@ -5,7 +5,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { BASE_HEADERS, htmlSecurityHeaders, originsOfRuntimeConfig } from './security-headers.mjs';
+import {
+  BASE_HEADERS,
+  htmlSecurityHeaders,
+  originsOfRuntimeConfig,
+  overrideSocketOrigins,
+} from './security-headers.mjs';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -189,12 +194,13 @@ export function createStaticServer({ root, spa = true, log = false, origins = []
           rendered = await render(new URL(req.url ?? '/', 'http://x').pathname, html, req);
           html = rendered.html;
         }
-        const registry = await fs
+        const config = await fs
           .readFile(path.join(rootDir, 'runtime-config.json'), 'utf8')
-          .then((text) => originsOfRuntimeConfig(JSON.parse(text)))
-          .catch(() => []);
-        for (const [name, value] of Object.entries(htmlSecurityHeaders(html, [...origins, ...registry])))
-          res.setHeader(name, value);
+          .then((text) => /** @type {unknown} */ (JSON.parse(text)))
+          .catch(() => null);
+        const registry = originsOfRuntimeConfig(config);
+        const headers = htmlSecurityHeaders(html, [...origins, ...registry], overrideSocketOrigins(config));
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       }
       if (rendered) {
         await sendRendered(req, res, rendered);

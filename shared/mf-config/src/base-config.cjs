@@ -61,8 +61,9 @@ const isProduction = (mode) => mode === 'production';
 /**
  * The swc-loader rule for TS/TSX/JS of the app and of workspace packages (consumed from source).
  * @param {string} mode
+ * @param {{ refresh?: boolean }} [options] refresh: emit React Refresh registrations (a dev remote, dev-remote.cjs)
  */
-function swcRule(mode) {
+function swcRule(mode, { refresh = false } = {}) {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -77,6 +78,7 @@ function swcRule(mode) {
               runtime: 'automatic',
               importSource: '@emotion/react',
               development: !isProduction(mode),
+              ...(refresh ? { refresh: true } : {}),
             },
           },
         },

@@ -182,3 +182,62 @@ describe('hostConfig', () => {
     expect(pluginNamed(host, 'PrecompressPlugin')).toBeUndefined();
   });
 });
+
+describe('a dev remote (DEV_REMOTE=true, scripts/dev-remote.mjs)', () => {
+  const build = (mode: string) => {
+    process.env.DEV_REMOTE = 'true';
+    try {
+      return remoteConfig({
+        dir,
+        name: 'mfe_x',
+        port: 3001,
+        exposes: { './app': './src/app/lifecycles.tsx' },
+      })({}, { mode }) as AnyConfig;
+    } finally {
+      delete process.env.DEV_REMOTE;
+    }
+  };
+  const remote = build('development');
+
+  it('serves only the federated part, with hot updates, on port + 100 (an origin npm start allows)', () => {
+    expect(Array.isArray(remote)).toBe(false);
+    expect(remote.devServer).toMatchObject({
+      port: 3101,
+      hot: true,
+      client: { webSocketURL: 'ws://localhost:3101/ws' },
+    });
+    expect(remote.output.uniqueName).toBe('mfe_x_dev');
+  });
+
+  it('renders with its own React and takes only the React-free singletons from the shell', () => {
+    const shared = pluginNamed(remote, 'ModuleFederationPlugin')!._options.shared;
+    for (const own of [
+      'react',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@emotion/react',
+      '@ltk/platform',
+      '@ltk/i18n',
+    ])
+      expect(shared).not.toHaveProperty([own]);
+    for (const fromShell of ['rxjs', '@reduxjs/toolkit', 'i18next', '@ltk/event-bus', '@ltk/api-client'])
+      expect(shared[fromShell]).toMatchObject({ import: false, singleton: true });
+    expect(shared['@ltk/mf-config/impl/shell-i18n']).toMatchObject({ shareKey: '@ltk/i18n', import: false });
+    expect(shared).not.toHaveProperty(['react/jsx-dev-runtime']);
+  });
+
+  it('compiles with React Refresh registrations and makes modules refresh boundaries', () => {
+    const [swc, , refresh] = remote.module.rules;
+    expect(swc.use.options.jsc.transform.react).toMatchObject({ development: true, refresh: true });
+    expect(refresh).toMatchObject({ enforce: 'post', use: { options: { scope: 'mfe_x' } } });
+    expect(refresh.use.loader).toMatch(/react-refresh[/\\]loader\.cjs$/);
+    expect(pluginNamed(remote, 'EntryPlugin')).toBeDefined();
+  });
+
+  it('never changes a production build', () => {
+    const [production] = build('production') as AnyConfig[];
+    expect(production!.devServer.hot).toBe(false);
+    expect(pluginNamed(production!, 'ModuleFederationPlugin')!._options.shared.react).toBeDefined();
+    expect(production!.module.rules[0].use.options.jsc.transform.react.refresh).toBeUndefined();
+  });
+});

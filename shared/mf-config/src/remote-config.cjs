@@ -1,25 +1,36 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { baseConfig, isProduction } = require('./base-config.cjs');
+const { baseConfig, isProduction, swcRule } = require('./base-config.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { appEntry } = require('./app-entry.cjs');
 const { bundlerRuntimeAliases, consumeBundlerRuntime } = require('./bundler-runtime.cjs');
+const { devRemoteServer, devRemoteShared, isDevRemote, devRemoteParts } = require('./dev-remote.cjs');
 
 const HTML_TEMPLATE = path.join(__dirname, 'standalone.html');
 
 /**
  * The federated build of a remote: `remoteEntry.js`, `mf-manifest.json` and the exposed chunks.
  * Uses the host's federation runtime (`externalRuntime`), so the entry carries no runtime copy.
- * @param {{ dir: string, name: string, port: number, exposes: Record<string, string>, mode: string }} options
+ * `dev`: a dev remote (dev-remote.cjs): its own development React with Fast Refresh, served on port + 100.
+ * @param {{ dir: string, name: string, port: number, exposes: Record<string, string>, mode: string, dev?: boolean }} options
  */
-function federatedRemote({ dir, name, port, exposes, mode }) {
+function federatedRemote({ dir, name, port, exposes, mode, dev = false }) {
   const base = baseConfig({ dir, name, port, mode });
   const { cacheGroups } = base.optimization.splitChunks;
+  const devParts = dev ? devRemoteParts(dir, name) : null;
   return {
     ...base,
     name: 'remote',
     entry: {},
+    // Its own chunk-loading and hot-update globals: a page may also hold the deployed copy's.
+    output: dev ? { ...base.output, uniqueName: `${name}_dev` } : base.output,
+    module: devParts
+      ? {
+          ...base.module,
+          rules: [swcRule(mode, { refresh: true }), ...base.module.rules.slice(1), devParts.rule],
+        }
+      : base.module,
     // The contracts constants stay inlined in a remote's own chunks: its @ltk/* fallbacks are not fetched
     // when the shell provides them, so a separate chunk would only add a request.
     optimization: {
@@ -29,19 +40,21 @@ function federatedRemote({ dir, name, port, exposes, mode }) {
     resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...bundlerRuntimeAliases() } },
     plugins: [
       ...base.plugins,
+      ...(devParts?.plugins ?? []),
       // The bundler runtime comes from the shell (bundler-runtime.cjs), like runtime-core (externalRuntime).
       consumeBundlerRuntime(),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedConfig({ production: isProduction(mode), consumeOnly: true }),
+        shared: dev ? devRemoteShared() : sharedConfig({ production: isProduction(mode), consumeOnly: true }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
+    ...(dev ? { devServer: devRemoteServer(base.devServer, port) } : {}),
   };
 }
 
@@ -83,15 +96,17 @@ function standaloneApp({ dir, name, port, mode, title }) {
  * webpack config of a remote: `export default remoteConfig({ dir, exposes })`; its MF name and port come from
  * `apps.json` (by folder).
  * Emits `dist/remoteEntry.js`, `dist/mf-manifest.json` and a standalone `dist/index.html`.
- * Set `STANDALONE=false` to build only the federated part.
+ * Set `STANDALONE=false` to build only the federated part, `DEV_REMOTE=true` (with `webpack serve --mode development`)
+ * for a dev remote to load into a running composed site (dev-remote.cjs; it builds only the federated part).
  * @param {{ dir: string, exposes: Record<string, string>, title?: string, name?: string, port?: number }} config
  */
 function remoteConfig(config) {
   const options = { ...config, ...appEntry(config.dir, config) };
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
-    const remote = federatedRemote({ ...options, mode });
-    if (process.env.STANDALONE === 'false') return remote;
+    const dev = isDevRemote() && !isProduction(mode);
+    const remote = federatedRemote({ ...options, mode, dev });
+    if (dev || process.env.STANDALONE === 'false') return remote;
     return [remote, standaloneApp({ ...options, mode })];
   };
 }
