@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_URL, SHELL } from './lib/apps.mjs';
+import { API_URL, REMOTES, SHELL } from './lib/apps.mjs';
 import { RUN_FILE, buildAll, install, startApi, startApps, writeRuntimeConfig } from './lib/compose.mjs';
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { pnpm, run, stopAll } from './lib/processes.mjs';
@@ -103,6 +103,17 @@ async function main() {
       { keepGoing: true },
     );
     if (!args.has('--no-build')) await step('build', buildAll);
+    // The pre-deploy gate (docs/deploy-one-remote.md): each remote's build against the shell's.
+    await step(
+      'check-remote',
+      async () => {
+        const failed = [];
+        for (const remote of REMOTES)
+          await run('node', ['scripts/check-remote.mjs', remote.dir]).catch(() => failed.push(remote.dir));
+        if (failed.length) throw new Error(`${failed.join(', ')} would break the composed site`);
+      },
+      { keepGoing: true },
+    );
     await step('start composed site', async () => {
       writeRuntimeConfig();
       await startApi({ dataDir });

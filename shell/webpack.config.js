@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostConfig } from '@ltk/mf-config';
-import { runtimeConfig } from '../scripts/lib/apps.mjs';
+import { REMOTES, runtimeConfig } from '../scripts/lib/apps.mjs';
 
 // The route table (shared/routes) as path regexes, inlined in index.html so the current route's
 // remote manifest and entry are fetched while the shell bundle is still downloading.
@@ -40,6 +40,14 @@ const bootPreloads = (compilation) => {
   return [...files].map((file) => `<link rel="preload" as="script" href="${base}${file}" />`).join('\n    ');
 };
 
+// What the shell loads from the remotes, with the single-spa lifecycles it calls: every remote's application and
+// the parcels the header and pages mount (src/app/spa). Published in mf-contract.json for `npm run check-remote`.
+const LIFECYCLES = ['bootstrap', 'mount', 'unmount'];
+const PARCELS = ['mfe_search/search-menu', 'mfe_discover/discover-feed', 'mfe_account/legal'];
+const remoteModules = Object.fromEntries(
+  [...REMOTES.map((remote) => `${remote.name}/app`), ...PARCELS].map((id) => [id, LIFECYCLES]),
+);
+
 export default hostConfig({
   dir: import.meta.dirname,
   templateParameters: (/** @type {import('webpack').Compilation} */ compilation) => ({
@@ -48,4 +56,5 @@ export default hostConfig({
   }),
   // `webpack serve` only: the registry of the local dev servers (deploys write dist/runtime-config.json).
   devRuntimeConfig: { ...runtimeConfig(), env: 'development' },
+  remoteModules,
 });

@@ -1,32 +1,41 @@
+import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
 
-interface SharedEntry {
+interface Contract {
   name: string;
-  version: string;
-  assets: { js: { sync: string[]; async: string[] } };
+  role: 'host' | 'remote';
+  provides?: Record<string, { version: string; exports: string[] | null }>;
 }
 interface Manifest {
   name: string;
-  shared: SharedEntry[];
+  exposes: Array<{ name: string; path?: string }>;
 }
 
-// Remotes are built consume-only (`import: false`, shared/mf-config): they carry no fallback copy of a
-// shared library and rely on the shell for every one. This is the contract a deploy must keep: each
-// remote's shared modules are all provided by the running shell, at a version its range accepts.
-test('every shared module a deployed remote consumes is provided by the deployed shell', async ({
+// The check `npm run check-remote` runs before an upload (shared/mf-config/src/contract-check.cjs), here on what is
+// deployed: every remote's mf-contract.json against the running shell's. It covers each shared module a remote
+// consumes (provided, at a version its range accepts, with every name it imports), no second copy of a
+// one-instance library, and the exposes the shell loads with their lifecycles.
+const { checkRemote } = createRequire(import.meta.url)('../../shared/mf-config/src/contract-check.cjs') as {
+  checkRemote: (input: {
+    remote: Contract;
+    shell: Contract;
+    manifest: Manifest;
+    dir: string;
+    shellLabel: string;
+  }) => string[];
+};
+
+test('every deployed remote passes the pre-deploy gate against the deployed shell, exported names included', async ({
   request,
   baseURL,
 }) => {
   const config = (await (await request.get(`${baseURL}/runtime-config.json`)).json()) as {
     remotes: Record<string, string>;
   };
-  const shell = (await (await request.get(`${baseURL}/mf-manifest.json`)).json()) as Manifest;
-  const provided = new Map(
-    shell.shared
-      .filter((entry) => entry.assets.js.sync.length + entry.assets.js.async.length > 0)
-      .map((entry) => [entry.name, entry.version]),
-  );
-  expect(provided.size).toBeGreaterThan(10);
+  const shell = (await (await request.get(`${baseURL}/mf-contract.json`)).json()) as Contract;
+  expect(shell.role).toBe('host');
+  expect(Object.keys(shell.provides ?? {}).length).toBeGreaterThan(10);
+  expect(shell.provides?.rxjs?.exports).toContain('switchMap');
 
   const remotes = Object.entries(config.remotes);
   expect(remotes.map(([name]) => name).sort()).toEqual([
@@ -38,14 +47,9 @@ test('every shared module a deployed remote consumes is provided by the deployed
     'mfe_search',
   ]);
   for (const [name, url] of remotes) {
-    const remote = (await (await request.get(url)).json()) as Manifest;
+    const manifest = (await (await request.get(url)).json()) as Manifest;
+    const remote = (await (await request.get(new URL('mf-contract.json', url).href)).json()) as Contract;
     expect(remote.name).toBe(name);
-    for (const entry of remote.shared) {
-      expect(
-        provided.get(entry.name),
-        `${name} consumes ${entry.name}, which the shell does not provide`,
-      ).toBe(entry.version);
-      expect(entry.assets.js.sync, `${name} ships its own ${entry.name}`).toEqual([]);
-    }
+    expect(checkRemote({ remote, shell, manifest, dir: name, shellLabel: 'the deployed shell' })).toEqual([]);
   }
 });

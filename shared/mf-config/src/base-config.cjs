@@ -116,6 +116,9 @@ function baseConfig({ dir, name, port, mode }) {
     },
     module: {
       rules: [swcRule(mode), { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' }],
+      // An import of a name its module does not export fails the build (webpack only warns by default): above
+      // all a name a shared facade (facades/) leaves out, which would be `undefined` in every composed page.
+      parser: { javascript: { exportsPresence: 'error' } },
     },
     optimization: {
       minimize: production,

@@ -5,6 +5,7 @@ const { baseConfig, isProduction } = require('./base-config.cjs');
 const { sharedConfig } = require('./shared-deps.cjs');
 const { appEntry } = require('./app-entry.cjs');
 const { PROVIDE, bundlerRuntimeAliases } = require('./bundler-runtime.cjs');
+const { FederationContractPlugin } = require('./contract-plugin.cjs');
 
 // The host's bundler runtime requires runtime-core (CJS) while the runtime it provides to the remotes
 // imports it (ESM): point both at one file so the host ships one copy of runtime-core, not two.
@@ -41,7 +42,8 @@ const isBootChunk = (chunk) => !chunk.name;
  * No remotes are built in: the shell registers them at runtime from `/runtime-config.json`.
  * It provides the one federation runtime the remotes use (`provideExternalRuntime`).
  * `devRuntimeConfig` is served at `/runtime-config.json` by the dev server (a deploy writes the real one).
- * @param {{ dir: string, name?: string, port?: number, entry?: string, template?: string, templateParameters?: Record<string, unknown> | ((compilation: import("webpack").Compilation) => Record<string, unknown>), devRuntimeConfig?: unknown }} options
+ * `remoteModules` (`<remote>/<expose>` -> the exports the shell calls) goes into `mf-contract.json` for `check-remote`.
+ * @param {{ dir: string, name?: string, port?: number, entry?: string, template?: string, templateParameters?: Record<string, unknown> | ((compilation: import("webpack").Compilation) => Record<string, unknown>), devRuntimeConfig?: unknown, remoteModules?: Record<string, string[]> }} options
  */
 function hostConfig({
   dir,
@@ -51,6 +53,7 @@ function hostConfig({
   template = './public/index.html',
   templateParameters = {},
   devRuntimeConfig,
+  remoteModules = {},
 }) {
   const { name, port } = appEntry(dir, { name: explicitName ?? 'shell', port: explicitPort });
   return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv = {}) => {
@@ -111,6 +114,7 @@ function hostConfig({
             optimization: { target: 'web', disableSnapshot: true },
           },
         }),
+        new FederationContractPlugin({ name, role: 'host', remoteModules }),
         new HtmlWebpackPlugin({
           template: path.resolve(dir, template),
           filename: 'index.html',

@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -6,8 +7,15 @@ const { sharedConfig } = require('./shared-deps.cjs');
 const { appEntry } = require('./app-entry.cjs');
 const { bundlerRuntimeAliases, consumeBundlerRuntime } = require('./bundler-runtime.cjs');
 const { devRemoteServer, devRemoteShared, isDevRemote, devRemoteParts } = require('./dev-remote.cjs');
+const { FederationContractPlugin } = require('./contract-plugin.cjs');
 
 const HTML_TEMPLATE = path.join(__dirname, 'standalone.html');
+
+/** The `dependencies` of the app's package.json (its required ranges of the shared libraries), if it has one. */
+function packageDependencies(/** @type {string} */ dir) {
+  const file = path.join(dir, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).dependencies ?? {}) : {};
+}
 
 /**
  * The federated build of a remote: `remoteEntry.js`, `mf-manifest.json` and the exposed chunks.
@@ -47,12 +55,20 @@ function federatedRemote({ dir, name, port, exposes, mode, dev = false }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: dev ? devRemoteShared() : sharedConfig({ production: isProduction(mode), consumeOnly: true }),
+        shared: dev
+          ? devRemoteShared()
+          : sharedConfig({
+              production: isProduction(mode),
+              consumeOnly: true,
+              dependencies: packageDependencies(dir),
+            }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      // What check-remote compares with the shell's (not for a dev remote: it bundles its own React on purpose).
+      ...(dev ? [] : [new FederationContractPlugin({ name, role: 'remote' })]),
     ],
     ...(dev ? { devServer: devRemoteServer(base.devServer, port) } : {}),
   };

@@ -46,27 +46,35 @@ const WORKSPACE_VERSION = '0.1.0';
  * `react-router-dom`, `rxjs`, `react-i18next` and `@reduxjs/toolkit` resolve to tree-shaken facades (facades.cjs).
  * `consumeOnly` (the remotes): no fallback copy is built or listed in remoteEntry.js; the shell provides
  * every shared module (the e2e 'deploy contract' test checks the manifests), which keeps each remote entry small.
- * @param {{ production?: boolean, consumeOnly?: boolean }} [options] production: leave out the JSX dev runtimes
+ * The required range of each entry is the app's own (`dependencies` of its package.json) when it names one,
+ * else `^` the shared version (`catalog:` and `workspace:` ranges are the catalog's): a remote that asks for
+ * a version the shell does not provide says so in its build, where `check-remote` finds it.
+ * @param {{ production?: boolean, consumeOnly?: boolean, dependencies?: Record<string, string> }} [options] production: leave out the JSX dev runtimes
  * @returns {Record<string, { singleton: true, eager: false, version: string, requiredVersion: string, strictVersion: false, import?: false }>}
  */
-function sharedConfig({ production = false, consumeOnly = false } = {}) {
+function sharedConfig({ production = false, consumeOnly = false, dependencies = {} } = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
-  const entry = (/** @type {string} */ version) => ({
+  const entry = (/** @type {string} */ version, /** @type {string} */ owner) => ({
     singleton: true,
     eager: false,
     version,
-    requiredVersion: `^${version}`,
+    requiredVersion: requiredRange(dependencies[owner], version),
     strictVersion: false,
     ...(consumeOnly ? { import: false } : {}),
   });
-  for (const [name, version] of Object.entries(LIBRARY_VERSIONS)) shared[name] = entry(version);
+  for (const [name, version] of Object.entries(LIBRARY_VERSIONS)) shared[name] = entry(version, name);
   const subpaths = production ? LIBRARY_SUBPATHS : { ...LIBRARY_SUBPATHS, ...DEV_SUBPATHS };
   for (const [request, owner] of Object.entries(subpaths))
-    shared[request] = entry(LIBRARY_VERSIONS[/** @type {keyof typeof LIBRARY_VERSIONS} */ (owner)]);
-  for (const name of WORKSPACE_SINGLETONS) shared[name] = entry(WORKSPACE_VERSION);
+    shared[request] = entry(LIBRARY_VERSIONS[/** @type {keyof typeof LIBRARY_VERSIONS} */ (owner)], owner);
+  for (const name of WORKSPACE_SINGLETONS)
+    shared[name] = entry(WORKSPACE_VERSION, name.split('/').slice(0, 2).join('/'));
   return shared;
 }
+
+/** @param {string | undefined} declared the app's package.json range @param {string} version the shared version */
+const requiredRange = (declared, version) =>
+  declared && !/^(catalog|workspace):/.test(declared) ? declared : `^${version}`;
 
 module.exports = {
   LIBRARY_VERSIONS,

@@ -49,6 +49,17 @@ describe('sharedConfig', () => {
     expect(production).toHaveProperty(['react/jsx-runtime']);
   });
 
+  it("takes each required range from the app's package.json, the catalog's for catalog: and workspace: ranges", () => {
+    const shared = sharedConfig({
+      consumeOnly: true,
+      dependencies: { '@reduxjs/toolkit': '2.15.0', react: 'catalog:', '@ltk/store': 'workspace:*' },
+    });
+    expect(shared['@reduxjs/toolkit']?.requiredVersion).toBe('2.15.0');
+    expect(shared.react?.requiredVersion).toBe('^19.3.1');
+    expect(shared['react/jsx-runtime']?.requiredVersion).toBe('^19.3.1');
+    expect(shared['@ltk/store/carts']?.requiredVersion).toBe('^0.1.0');
+  });
+
   it('shares the route table as one copy', () => {
     expect(sharedConfig()).toHaveProperty(['@ltk/routes']);
   });
