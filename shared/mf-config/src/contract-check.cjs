@@ -1,6 +1,7 @@
 const { parseRange, satisfy } = require(require.resolve('webpack/lib/util/semver'));
 
 /** @typedef {import('./contract-plugin.cjs').Contract} Contract */
+/** @typedef {{ name?: string, exposes?: Array<{ path?: string, name: string, assets?: { js?: { sync?: string[], async?: string[] } } }> }} Manifest */
 
 // Libraries that must be one instance in the page (module-level state, React contexts, the single-spa
 // registry): a remote that bundles its own copy splits the page in two. The workspace packages are checked
@@ -31,7 +32,7 @@ const SHARED_INSTEAD = {
 
 /**
  * The problems of a candidate remote's build against the shell's, one line each (empty: it may be deployed).
- * @param {{ remote: Contract | undefined, shell: Contract, manifest?: { name?: string, exposes?: Array<{ path?: string, name: string }> }, dir?: string, shellLabel?: string }} input
+ * @param {{ remote: Contract | undefined, shell: Contract, manifest?: Manifest, dir?: string, shellLabel?: string }} input
  *   remote: the remote's mf-contract.json; shell: the shell's; manifest: the remote's mf-manifest.json; dir: its folder (for the fixes)
  * @returns {string[]}
  */
@@ -48,6 +49,16 @@ function checkRemote({ remote, shell, manifest, dir = '<remote>', shellLabel = '
     problems.push(
       `${manifest.name}: mf-manifest.json names ${manifest.name} but mf-contract.json names ${name}: rebuild ${dir} so both come from one build`,
     );
+  // A foreign build written over ours keeps our old contract: its exposes' chunks are not the ones listed.
+  for (const [expose, files] of Object.entries(remote.exposeFiles ?? {})) {
+    const listed = manifest?.exposes?.find((e) => (e.path ?? `./${e.name}`) === expose)?.assets?.js;
+    const stale =
+      manifest && files.filter((f) => ![...(listed?.sync ?? []), ...(listed?.async ?? [])].includes(f));
+    if (stale?.length)
+      problems.push(
+        `${name}: mf-manifest.json does not list ${stale.join(', ')} of ${expose}: mf-contract.json is from another build (a foreign build over dist?); rebuild ${dir} with @ltk/mf-config`,
+      );
+  }
   const provides = shell.provides ?? {};
   for (const [key, consumed] of Object.entries(remote.consumes ?? {})) {
     const provided = provides[key];
@@ -116,7 +127,7 @@ function fixForExport(key) {
 /**
  * The remote modules the shell loads (`remoteModules` of its contract: `<remote>/<expose>` -> the exports it
  * calls) must be exposed, with those exports.
- * @param {{ remote: Contract, shell: Contract, manifest?: { exposes?: Array<{ path?: string, name: string }> }, dir: string, shellLabel: string }} input
+ * @param {{ remote: Contract, shell: Contract, manifest?: Manifest, dir: string, shellLabel: string }} input
  */
 function checkExposes({ remote, shell, manifest, dir, shellLabel }) {
   /** @type {string[]} */

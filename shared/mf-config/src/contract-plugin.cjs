@@ -14,6 +14,7 @@ const PLUGIN = 'FederationContractPlugin';
  *   bundled?: Record<string, string>,
  *   bundledFiles?: Record<string, string[]>,
  *   exposes?: Record<string, string[] | null>,
+ *   exposeFiles?: Record<string, string[]>,
  *   remoteModules?: Record<string, string[]>,
  * }} Contract
  */
@@ -149,6 +150,8 @@ function remoteContract(compilation, name) {
   const bundledFiles = {};
   /** @type {Record<string, string[] | null>} */
   const exposes = {};
+  /** @type {Record<string, string[]>} */
+  const exposeFiles = {};
   const own = compilation.compiler.context;
   for (const module of compilation.modules) {
     const any = /** @type {any} */ (module);
@@ -167,6 +170,12 @@ function remoteContract(compilation, name) {
           const exposed = moduleGraph.getModule(dependency);
           const key = /** @type {any} */ (dependency).exposedName;
           if (exposed && key) exposes[key] = providedExports(moduleGraph, exposed);
+          // The expose's own chunk files: check-remote finds them in the manifest of the same build.
+          const group = compilation.chunkGraph.getBlockChunkGroup(block);
+          if (key && group)
+            exposeFiles[key] = group.chunks
+              .flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))
+              .sort();
         }
     }
     if (compilation.chunkGraph.getNumberOfModuleChunks(module) === 0) continue;
@@ -186,6 +195,7 @@ function remoteContract(compilation, name) {
       Object.fromEntries(Object.entries(bundledFiles).map(([name, files]) => [name, [...files].sort()])),
     ),
     exposes: sortKeys(exposes),
+    exposeFiles: sortKeys(exposeFiles),
   };
 }
 

@@ -109,6 +109,17 @@ describe('checkRemote', () => {
     ]);
   });
 
+  it('refuses a contract the manifest does not match (a foreign build written over ours)', () => {
+    const manifest = readJson(path.join(root, 'fx_good/dist/mf-manifest.json'));
+    const app = manifest.exposes.find((e: { name: string }) => e.name === 'app');
+    const [own] = app.assets.js.sync;
+    app.assets.js.sync = ['index.js'];
+    const remote = readJson(path.join(root, 'fx_good/dist/mf-contract.json'));
+    expect(checkRemote({ remote, shell: shell(), manifest, dir: 'fx_good' })).toEqual([
+      `fx_good: mf-manifest.json does not list ${own} of ./app: mf-contract.json is from another build (a foreign build over dist?); rebuild fx_good with @ltk/mf-config`,
+    ]);
+  });
+
   it('refuses a build without a contract (a foreign build)', () => {
     const manifest = readJson(path.join(root, 'fx_good/dist/mf-manifest.json'));
     expect(checkRemote({ remote: undefined, shell: shell(), manifest, dir: 'foreign' })).toEqual([
