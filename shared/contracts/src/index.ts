@@ -1,4 +1,6 @@
 export type { Cached } from './entities/cached';
+/** The api's OpenAPI `paths`, generated: @ltk/api-client types its requests and answers from them. */
+export type { paths as ApiPaths } from './generated/api';
 export type { MediaObject } from './entities/media-object';
 export type { Post, PostAttributes, PostMedia } from './entities/post';
 export type { Profile, RecommendedProfile, FollowerStatistics } from './entities/profile';

@@ -13,7 +13,7 @@ export interface AddCartItemBody {
 
 /** POST /v1/cart_items (with includes). */
 export function addCartItem(ctx: ClientContext, item: AddCartItemBody): Promise<CartItemResponse> {
-  return ctx.http.request('POST', '/v1/cart_items', {
+  return ctx.http.call('post', '/v1/cart_items', {
     query: { includes: CART_INCLUDES },
     json: {
       product_details_id: item.productDetailsId,

@@ -6,7 +6,7 @@ export function changePassword(
   ctx: ClientContext,
   params: { currentPassword: string; newPassword: string },
 ): Promise<StatusResponse> {
-  return ctx.http.request('POST', '/api/users/me/password/', {
+  return ctx.http.call('post', '/api/users/me/password/', {
     form: { current_password: params.currentPassword, new_password: params.newPassword },
   });
 }

@@ -6,7 +6,7 @@ export function createDataRequest(
   ctx: ClientContext,
   requestType: 'access' | 'erasure',
 ): Promise<DataRequestResponse> {
-  return ctx.http.request('POST', '/v2/data_requests', {
+  return ctx.http.call('post', '/v2/data_requests', {
     json: { dataRequest: { requestType } },
     expectStatus: 201,
   });

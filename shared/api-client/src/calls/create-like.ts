@@ -1,9 +1,9 @@
-import type { CreateLikeResponse, Like } from '@ltk/contracts';
+import type { Like } from '@ltk/contracts';
 import type { ClientContext } from '../core/client-context';
 
 /** POST /v2/likes/ { like_type: CLICK, network: LTK, ltk_id } */
 export async function createLike(ctx: ClientContext, ltkId: string): Promise<Like> {
-  const response = await ctx.http.request<CreateLikeResponse>('POST', '/v2/likes/', {
+  const response = await ctx.http.call('post', '/v2/likes/', {
     json: { like_type: 'CLICK', network: 'LTK', ltk_id: ltkId },
   });
   return response.like;

@@ -6,5 +6,5 @@ export function deleteCartItems(
   ctx: ClientContext,
   ids: readonly string[],
 ): Promise<DeleteCartItemsResponse> {
-  return ctx.http.request('DELETE', '/v1/cart_items', { query: { ids } });
+  return ctx.http.call('delete', '/v1/cart_items', { query: { ids } });
 }

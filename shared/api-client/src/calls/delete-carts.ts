@@ -3,5 +3,5 @@ import type { ClientContext } from '../core/client-context';
 
 /** DELETE /v1/carts?ids= */
 export function deleteCarts(ctx: ClientContext, ids: readonly string[]): Promise<DeleteCartsResponse> {
-  return ctx.http.request('DELETE', '/v1/carts', { query: { ids } });
+  return ctx.http.call('delete', '/v1/carts', { query: { ids } });
 }

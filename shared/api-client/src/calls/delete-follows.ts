@@ -5,7 +5,7 @@ import type { ClientContext } from '../core/client-context';
 export async function deleteFollows(ctx: ClientContext, profileIds: readonly string[]): Promise<void> {
   const batcher = ctx.batcher<unknown>('delete-follows', {
     maxBatchSize: BATCHING.follows,
-    run: (chunk) => ctx.http.request('DELETE', '/v2/follows/', { query: { profile_ids: chunk } }),
+    run: (chunk) => ctx.http.call('delete', '/v2/follows/', { query: { profile_ids: chunk } }),
   });
   await batcher.load(profileIds);
 }

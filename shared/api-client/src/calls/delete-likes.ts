@@ -5,7 +5,7 @@ import type { ClientContext } from '../core/client-context';
 export async function deleteLikes(ctx: ClientContext, ltkIds: readonly string[]): Promise<void> {
   const batcher = ctx.batcher<unknown>('delete-likes', {
     maxBatchSize: BATCHING.deletes,
-    run: (chunk) => ctx.http.request('DELETE', '/v2/likes/', { query: { ltk_ids: chunk } }),
+    run: (chunk) => ctx.http.call('delete', '/v2/likes/', { query: { ltk_ids: chunk } }),
   });
   await batcher.load(ltkIds);
 }

@@ -3,5 +3,5 @@ import type { ClientContext } from '../core/client-context';
 
 /** DELETE /v2/wishes/{id} */
 export function deleteWish(ctx: ClientContext, wishId: string): Promise<DeleteWishResponse> {
-  return ctx.http.request('DELETE', `/v2/wishes/${encodeURIComponent(wishId)}`);
+  return ctx.http.call('delete', '/v2/wishes/{id}', { params: { id: wishId } });
 }

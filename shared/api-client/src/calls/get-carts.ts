@@ -4,5 +4,5 @@ import { CART_INCLUDES } from './cart-includes';
 
 /** GET /v1/carts with includes (logged in). */
 export function getCarts(ctx: ClientContext): Promise<CartsResponse> {
-  return ctx.http.request('GET', '/v1/carts', { query: { includes: CART_INCLUDES } });
+  return ctx.http.call('get', '/v1/carts', { query: { includes: CART_INCLUDES } });
 }

@@ -7,7 +7,8 @@ export function getCollectionItems(
   id: string,
   params: { limit?: number; next?: string | null } = {},
 ): Promise<CollectionItemsResponse> {
-  return ctx.http.request('GET', `/v1/collections/${encodeURIComponent(id)}/items`, {
+  return ctx.http.call('get', '/v1/collections/{id}/items', {
+    params: { id },
     query: {
       limit: params.limit ?? PAGE_SIZES.collections,
       next: params.next ?? undefined,

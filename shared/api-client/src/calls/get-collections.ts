@@ -6,7 +6,7 @@ export function getCollections(
   ctx: ClientContext,
   params: { profileId: string; limit?: number; next?: string | null },
 ): Promise<CollectionsResponse> {
-  return ctx.http.request('GET', '/v1/collections/', {
+  return ctx.http.call('get', '/v1/collections/', {
     query: {
       profile_id: params.profileId,
       limit: params.limit ?? PAGE_SIZES.collections,

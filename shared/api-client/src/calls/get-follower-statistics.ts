@@ -6,5 +6,5 @@ export function getFollowerStatistics(
   ctx: ClientContext,
   profileId: string,
 ): Promise<FollowerStatisticsResponse> {
-  return ctx.http.request('GET', '/v2/followers_statistics/', { query: { profile_id: profileId } });
+  return ctx.http.call('get', '/v2/followers_statistics/', { query: { profile_id: profileId } });
 }

@@ -6,7 +6,7 @@ export function getFollowingGiftGuides(
   ctx: ClientContext,
   params: { limit?: number; next?: string | null } = {},
 ): Promise<FollowingGiftGuidesResponse> {
-  return ctx.http.request('GET', '/v3/activities/giftguides/user', {
+  return ctx.http.call('get', '/v3/activities/giftguides/user', {
     query: {
       limit: params.limit ?? PAGE_SIZES.followingGuides,
       next: params.next ?? undefined,

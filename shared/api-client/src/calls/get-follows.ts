@@ -3,15 +3,15 @@ import type { ClientContext } from '../core/client-context';
 
 export interface GetFollowsParams {
   profileIds?: readonly string[];
-  beforeId?: string;
-  afterId?: string;
+  beforeId?: number;
+  afterId?: number;
   excludes?: readonly string[];
   limit?: number;
 }
 
 /** GET /v2/follows/ (logged in). */
 export function getFollows(ctx: ClientContext, params: GetFollowsParams = {}): Promise<FollowsResponse> {
-  return ctx.http.request('GET', '/v2/follows/', {
+  return ctx.http.call('get', '/v2/follows/', {
     query: {
       profile_ids: params.profileIds,
       before_id: params.beforeId,

@@ -6,7 +6,7 @@ export function getGiftGuideCategories(
   ctx: ClientContext,
   locale: string,
 ): Promise<GiftGuideCategoriesResponse> {
-  return ctx.http.request('GET', '/gift_guide/get_localized_categories', {
+  return ctx.http.call('get', '/gift_guide/get_localized_categories', {
     query: { locale },
     headers: { 'Accept-Language': locale },
   });

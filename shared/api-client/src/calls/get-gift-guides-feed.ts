@@ -12,7 +12,7 @@ export function getGiftGuidesFeed(
   ctx: ClientContext,
   params: GiftGuidesFeedParams = {},
 ): Promise<GiftGuideFeedResponse> {
-  return ctx.http.request('GET', '/v3/activities/giftguides', {
+  return ctx.http.call('get', '/v3/activities/giftguides', {
     query: {
       audience: params.audience,
       limit: params.limit ?? PAGE_SIZES.giftGuides,

@@ -8,7 +8,8 @@ export function getHashtagFeed(
   hashtag: string,
   params: FeedParams = {},
 ): Promise<ActivityFeedResponse> {
-  return ctx.http.request('GET', `/v3/activities/posts/hashtag/${encodeURIComponent(hashtag)}`, {
+  return ctx.http.call('get', '/v3/activities/posts/hashtag/{hashtag}', {
+    params: { hashtag },
     query: feedQuery(params, PAGE_SIZES.feed),
   });
 }

@@ -7,5 +7,5 @@ export interface Jwks {
 
 /** GET /oidc/jwks: the keys that sign ID tokens (both login strategies). */
 export function getJwks(ctx: ClientContext): Promise<Jwks> {
-  return ctx.http.request('GET', '/oidc/jwks', { anonymous: true, ignoreUnauthorized: true });
+  return ctx.http.call('get', '/oidc/jwks', { anonymous: true, ignoreUnauthorized: true });
 }

@@ -6,7 +6,7 @@ export function getLikes(
   ctx: ClientContext,
   params: { limit?: number; beforeDatetime?: string; ltkIds?: readonly string[] } = {},
 ): Promise<LikesResponse> {
-  return ctx.http.request('GET', '/v2/likes/', {
+  return ctx.http.call('get', '/v2/likes/', {
     query: {
       ltk_ids: params.ltkIds,
       limit: params.limit ?? PAGE_SIZES.likes,

@@ -7,7 +7,7 @@ export async function getLtksByIds(ctx: ClientContext, ids: readonly string[]): 
   const batcher = ctx.batcher<LtksResponse>('ltks-by-ids', {
     maxBatchSize: BATCHING.ids,
     run: (chunk) =>
-      ctx.http.request<LtksResponse>('GET', '/v2/ltks', {
+      ctx.http.call('get', '/v2/ltks', {
         query: {
           ids: chunk,
           limit: chunk.length,

@@ -6,7 +6,7 @@ import { pickBatched } from './pick-batched';
 export function getMediaObjects(ctx: ClientContext, ids: readonly string[]): Promise<MediaObject[]> {
   const batcher = ctx.batcher<MediaObjectsResponse>('media-objects', {
     maxBatchSize: BATCHING.mediaObjects,
-    run: (chunk) => ctx.http.request('GET', '/v3/media_objects/', { query: { ids: chunk } }),
+    run: (chunk) => ctx.http.call('get', '/v3/media_objects/', { query: { ids: chunk } }),
   });
   return pickBatched(
     batcher,

@@ -7,7 +7,8 @@ export function getPostProducts(
   postId: string,
   params: { productReferenceIds?: readonly string[] } = {},
 ): Promise<PostProductsResponse | null> {
-  return ctx.http.request('GET', `/v3/posts/${encodeURIComponent(postId)}/products`, {
+  return ctx.http.call('get', '/v3/posts/{postId}/products', {
+    params: { postId },
     query: {
       includes: ['media_objects', 'product_references'],
       product_reference_ids: params.productReferenceIds,

@@ -6,7 +6,7 @@ import { pickBatched } from './pick-batched';
 export function getProductDetails(ctx: ClientContext, ids: readonly string[]): Promise<ProductDetails[]> {
   const batcher = ctx.batcher<ProductDetailsResponse>('product-details', {
     maxBatchSize: BATCHING.productDetails,
-    run: (chunk) => ctx.http.request('GET', '/v2/product_details/', { query: { ids: chunk } }),
+    run: (chunk) => ctx.http.call('get', '/v2/product_details/', { query: { ids: chunk } }),
   });
   return pickBatched(
     batcher,

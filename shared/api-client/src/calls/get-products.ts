@@ -6,7 +6,7 @@ import { pickBatched } from './pick-batched';
 export function getProducts(ctx: ClientContext, ids: readonly string[]): Promise<Product[]> {
   const batcher = ctx.batcher<ProductsResponse>('products', {
     maxBatchSize: BATCHING.products,
-    run: (chunk) => ctx.http.request('GET', '/v2/products/', { query: { ids: chunk } }),
+    run: (chunk) => ctx.http.call('get', '/v2/products/', { query: { ids: chunk } }),
   });
   return pickBatched(
     batcher,

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, type ActivityFeedResponse } from '@ltk/contracts';
 import type { ClientContext } from '../core/client-context';
-import { feedQuery, type FeedParams } from './feed-params';
+import { feedQuery, type FeedParams, type FeedRank } from './feed-params';
 
 /** GET /v3/activities/posts/profile/{profileId} (rank default chrono). */
 export function getProfileFeed(
@@ -8,7 +8,8 @@ export function getProfileFeed(
   profileId: string,
   params: FeedParams = {},
 ): Promise<ActivityFeedResponse> {
-  return ctx.http.request('GET', `/v3/activities/posts/profile/${encodeURIComponent(profileId)}`, {
-    query: feedQuery(params, PAGE_SIZES.feed),
+  return ctx.http.call('get', '/v3/activities/posts/profile/{profileId}', {
+    params: { profileId },
+    query: feedQuery<FeedRank<'/v3/activities/posts/profile/{profileId}'>>(params, PAGE_SIZES.feed),
   });
 }

@@ -8,7 +8,8 @@ export function getProfileProductsFeed(
   params: { limit?: number; next?: string | null } = {},
 ): Promise<ProfileProductsFeedResponse> {
   if (!profileId) return Promise.reject(new Error('You must supply a profileId to getCreatorProductsFeed()'));
-  return ctx.http.request('GET', `/v3/activities/products/profiles/${encodeURIComponent(profileId)}`, {
+  return ctx.http.call('get', '/v3/activities/products/profiles/{profileId}', {
+    params: { profileId },
     query: { limit: params.limit ?? PAGE_SIZES.feed, next: params.next ?? undefined },
   });
 }

@@ -6,7 +6,7 @@ export function getProfileRecommendations(
   ctx: ClientContext,
   params: { limit?: number } = {},
 ): Promise<ProfileRecommendationsResponse> {
-  return ctx.http.request('GET', '/v1/recommendations/ltk_profile_recommendations/', {
+  return ctx.http.call('get', '/v1/recommendations/ltk_profile_recommendations/', {
     query: { limit: params.limit ?? PAGE_SIZES.recommendations },
   });
 }

@@ -8,7 +8,7 @@ export async function getProfilesByDisplayName(
 ): Promise<Profile[]> {
   const batcher = ctx.batcher<ProfilesResponse>('profiles-by-display-name', {
     maxBatchSize: BATCHING.profileDisplayNames,
-    run: (chunk) => ctx.http.request('GET', '/v2/profiles/', { query: { display_names: chunk } }),
+    run: (chunk) => ctx.http.call('get', '/v2/profiles/', { query: { display_names: chunk } }),
   });
   const responses = await batcher.load(displayNames);
   const byName = new Map<string, Profile>();

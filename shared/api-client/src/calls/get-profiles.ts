@@ -6,7 +6,7 @@ import { pickBatched } from './pick-batched';
 export function getProfiles(ctx: ClientContext, ids: readonly string[]): Promise<Profile[]> {
   const batcher = ctx.batcher<ProfilesResponse>('profiles-by-id', {
     maxBatchSize: BATCHING.profileIds,
-    run: (chunk) => ctx.http.request('GET', '/v2/profiles/', { query: { ids: chunk } }),
+    run: (chunk) => ctx.http.call('get', '/v2/profiles/', { query: { ids: chunk } }),
   });
   return pickBatched(
     batcher,

@@ -3,5 +3,5 @@ import type { ClientContext } from '../core/client-context';
 
 /** GET /v2/settings/ */
 export function getSettings(ctx: ClientContext): Promise<SettingsResponse> {
-  return ctx.http.request('GET', '/v2/settings/');
+  return ctx.http.call('get', '/v2/settings/');
 }

@@ -7,7 +7,8 @@ export function getSharedWishCollectionWishes(
   id: string,
   params: { userId: string; cursor?: string | null; limit?: number },
 ): Promise<WishesResponse> {
-  return ctx.http.request('GET', `/v2/wish_collections_shared/${encodeURIComponent(id)}/wishes`, {
+  return ctx.http.call('get', '/v2/wish_collections_shared/{id}/wishes', {
+    params: { id },
     query: {
       user_id: params.userId,
       cursor: params.cursor ?? undefined,

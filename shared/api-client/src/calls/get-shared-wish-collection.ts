@@ -7,7 +7,8 @@ export function getSharedWishCollection(
   id: string,
   userId: string,
 ): Promise<WishCollectionsResponse> {
-  return ctx.http.request('GET', `/v2/wish_collections_shared/${encodeURIComponent(id)}`, {
+  return ctx.http.call('get', '/v2/wish_collections_shared/{id}', {
+    params: { id },
     query: { user_id: userId },
   });
 }

@@ -6,7 +6,7 @@ export function getShopProductCollection(
   ctx: ClientContext,
   collectionId: string,
 ): Promise<ShopProductCollectionResponse> {
-  return ctx.http.request('GET', '/shop_product/get_shop_product_collection', {
+  return ctx.http.call('get', '/shop_product/get_shop_product_collection', {
     query: { collection_id: collectionId },
   });
 }

@@ -6,7 +6,7 @@ export function getShopProductCollections(
   ctx: ClientContext,
   params: { profileId: string; subtype?: string; limit?: number; next?: string | null },
 ): Promise<ShopProductCollectionsResponse> {
-  return ctx.http.request('GET', '/shop_product/get_shop_product_collections', {
+  return ctx.http.call('get', '/shop_product/get_shop_product_collections', {
     query: {
       profile_id: params.profileId,
       subtype: params.subtype,

@@ -6,7 +6,7 @@ export function getShopProductsByCollection(
   ctx: ClientContext,
   params: { collectionId: string; limit?: number; next?: string | null },
 ): Promise<ShopProductsResponse> {
-  return ctx.http.request('GET', '/shop_product/get_shop_products_by_collection', {
+  return ctx.http.call('get', '/shop_product/get_shop_products_by_collection', {
     query: {
       collection_id: params.collectionId,
       'includes[]': ['product_details'],

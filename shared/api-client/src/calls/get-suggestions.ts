@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type ServerSuggestionsResponse, type SuggestionsResponse } from '@ltk/contracts';
+import { PAGE_SIZES, type SuggestionsResponse } from '@ltk/contracts';
 import type { ClientContext } from '../core/client-context';
 import { renameObjectId } from './rename-object-id';
 
@@ -7,7 +7,7 @@ export async function getSuggestions(
   ctx: ClientContext,
   params: { query: string; limit?: number },
 ): Promise<SuggestionsResponse> {
-  const response = await ctx.http.request<ServerSuggestionsResponse>('GET', '/v2/suggestions/global/', {
+  const response = await ctx.http.call('get', '/v2/suggestions/global/', {
     query: { query: params.query, limit: params.limit ?? PAGE_SIZES.suggestions },
   });
   return { data: { hits: response.data.hits.map(renameObjectId) } };

@@ -4,7 +4,7 @@ import { feedQuery, type FeedParams } from './feed-params';
 
 /** GET /v3/activities/posts/user/ (Following feed, logged in). */
 export function getUserFeed(ctx: ClientContext, params: FeedParams = {}): Promise<ActivityFeedResponse> {
-  return ctx.http.request('GET', '/v3/activities/posts/user/', {
+  return ctx.http.call('get', '/v3/activities/posts/user/', {
     query: feedQuery(params, PAGE_SIZES.followingFeed),
   });
 }

@@ -7,7 +7,8 @@ export function getWishCollectionWishes(
   id: string,
   params: { cursor?: string | null; limit?: number } = {},
 ): Promise<WishesResponse> {
-  return ctx.http.request('GET', `/v2/wish_collections/${encodeURIComponent(id)}/wishes`, {
+  return ctx.http.call('get', '/v2/wish_collections/{id}/wishes', {
+    params: { id },
     query: { cursor: params.cursor ?? undefined, limit: params.limit ?? PAGE_SIZES.wishes },
   });
 }

@@ -6,7 +6,7 @@ import { pickBatched } from './pick-batched';
 export function getWishesForProducts(ctx: ClientContext, ltkProductIds: readonly string[]): Promise<Wish[]> {
   const batcher = ctx.batcher<WishesResponse>('wishes-for-products', {
     maxBatchSize: BATCHING.wishes,
-    run: (chunk) => ctx.http.request('GET', '/v2/wishes/', { query: { ltk_product_ids: chunk } }),
+    run: (chunk) => ctx.http.call('get', '/v2/wishes/', { query: { ltk_product_ids: chunk } }),
   });
   return pickBatched(
     batcher,

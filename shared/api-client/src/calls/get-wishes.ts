@@ -6,7 +6,7 @@ export function getWishes(
   ctx: ClientContext,
   params: { cursor?: string | null; limit?: number } = {},
 ): Promise<WishesResponse> {
-  return ctx.http.request('GET', '/v2/wishes/', {
+  return ctx.http.call('get', '/v2/wishes/', {
     query: { cursor: params.cursor ?? undefined, limit: params.limit ?? PAGE_SIZES.wishes },
   });
 }

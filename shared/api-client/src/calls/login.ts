@@ -6,7 +6,7 @@ export function login(
   ctx: ClientContext,
   params: { email: string; password: string; impersonate?: string },
 ): Promise<TokenResponse> {
-  return ctx.http.request('POST', '/token/', {
+  return ctx.http.call('post', '/token/', {
     anonymous: true,
     ignoreUnauthorized: true,
     // The answer sets the httpOnly refresh cookie.

@@ -6,8 +6,8 @@ import type { ClientContext } from '../core/client-context';
  * session). `accessToken` names the session explicitly, for a caller that has already dropped it locally.
  */
 export function logoutRemote(ctx: ClientContext, accessToken?: string): Promise<LogoutResponse> {
-  return ctx.http.request(
-    'GET',
+  return ctx.http.call(
+    'get',
     '/logout/',
     accessToken
       ? {

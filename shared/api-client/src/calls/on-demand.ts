@@ -1,6 +1,6 @@
 // The calls no first screen needs (mutations, account, shop and collection pages, auth, the header search
-// menu's suggestions, which loads on intent): the client loads them on their first use, in one chunk,
-// so they are not part of any page's first load.
+// menu's suggestions, which loads on intent): the client loads them on their first use, in one chunk, so they are
+// not part of any page's first load. A call is declared once, in its file; this list only decides where it loads.
 export { addCartItem } from './add-cart-item';
 export { changePassword } from './change-password';
 export { checkoutCart } from './checkout-cart';

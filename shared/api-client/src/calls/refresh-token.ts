@@ -7,7 +7,7 @@ import type { ClientContext } from '../core/client-context';
  * that cookie. The answer rotates the cookie and carries no refresh token.
  */
 export function refreshToken(ctx: ClientContext, token?: string): Promise<TokenResponse> {
-  return ctx.http.request('POST', '/token/', {
+  return ctx.http.call('post', '/token/', {
     anonymous: true,
     ignoreUnauthorized: true,
     credentials: 'include',

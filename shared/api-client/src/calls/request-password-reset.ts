@@ -3,7 +3,7 @@ import type { ClientContext } from '../core/client-context';
 
 /** POST /api/password/request/ltk/ (form-encoded). */
 export function requestPasswordReset(ctx: ClientContext, email: string): Promise<StatusResponse> {
-  return ctx.http.request('POST', '/api/password/request/ltk/', {
+  return ctx.http.call('post', '/api/password/request/ltk/', {
     anonymous: true,
     ignoreUnauthorized: true,
     form: { email },

@@ -1,11 +1,11 @@
-import { PAGE_SIZES, type SearchResponse, type ServerSearchResponse } from '@ltk/contracts';
+import { PAGE_SIZES, type SearchResponse } from '@ltk/contracts';
 import type { ClientContext } from '../core/client-context';
 import { renameObjectId } from './rename-object-id';
 import type { SearchParams } from './search-params';
 
 /** POST /v2/search/creator/ (profile search); hits carry objectID. */
 export async function searchCreators(ctx: ClientContext, params: SearchParams): Promise<SearchResponse> {
-  const response = await ctx.http.request<ServerSearchResponse>('POST', '/v2/search/creator/', {
+  const response = await ctx.http.call('post', '/v2/search/creator/', {
     json: {
       query: params.query,
       page: params.page ?? 0,

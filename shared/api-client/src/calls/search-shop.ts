@@ -12,7 +12,7 @@ export interface SearchShopParams {
 
 /** POST /v2/search/shop (creator shop search). */
 export function searchShop(ctx: ClientContext, params: SearchShopParams): Promise<ShopSearchResponse> {
-  return ctx.http.request('POST', '/v2/search/shop', {
+  return ctx.http.call('post', '/v2/search/shop', {
     json: {
       query: params.query,
       ranking: params.ranking ?? 'recent',

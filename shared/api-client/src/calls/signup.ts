@@ -9,7 +9,7 @@ export interface SignupParams {
 
 /** POST /api/signup/ltk/ (form-encoded); 201 with tokens of the new account. */
 export function signup(ctx: ClientContext, params: SignupParams): Promise<TokenResponse> {
-  return ctx.http.request('POST', '/api/signup/ltk/', {
+  return ctx.http.call('post', '/api/signup/ltk/', {
     anonymous: true,
     ignoreUnauthorized: true,
     // The answer sets the httpOnly refresh cookie.

@@ -8,7 +8,8 @@ export function updateCartItem(
   cartItemId: string,
   quantity: number,
 ): Promise<CartItemResponse> {
-  return ctx.http.request('PATCH', `/v1/cart_items/${encodeURIComponent(cartItemId)}`, {
+  return ctx.http.call('patch', '/v1/cart_items/{cartItemId}', {
+    params: { cartItemId },
     query: { includes: CART_INCLUDES },
     json: { quantity },
   });

@@ -6,7 +6,7 @@ export function updateUser(
   ctx: ClientContext,
   fields: { email?: string; fullName?: string },
 ): Promise<UserInfo> {
-  return ctx.http.request('PUT', '/api/users/me/', {
+  return ctx.http.call('put', '/api/users/me/', {
     form: { email: fields.email, full_name: fields.fullName },
   });
 }

@@ -1,5 +1,6 @@
 import { TIMEOUTS } from '@ltk/contracts';
 import { ApiError, type ApiErrorBody } from './api-error';
+import type { ApiCallArguments, ApiMethod, ApiOperation, ApiPath, ApiResult } from './api-types';
 import { toQueryString, type Query } from './query-string';
 
 /** What the client needs to know about the signed-in user for each request. */
@@ -46,6 +47,16 @@ export interface RequestOptions {
 }
 
 export interface Http {
+  /**
+   * A documented operation, typed from the OpenAPI document: `call('get', '/v3/posts/{postId}/products', { params:
+   * { postId }, query })` checks the path, its parameters, the query and body, and types the answer.
+   */
+  call<M extends ApiMethod, P extends ApiPath<M>>(
+    method: M,
+    path: P,
+    ...options: ApiCallArguments<ApiOperation<M, P>, RequestOptions>
+  ): Promise<ApiResult<ApiOperation<M, P>>>;
+  /** A path outside the document (the hosted provider's discovery and token endpoints); the caller names `T`. */
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
   url(path: string, query?: Query): string;
 }
@@ -139,16 +150,26 @@ export function createHttp(options: HttpOptions): Http {
     return (body ?? null) as T;
   };
 
+  const requestJson = <T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> => {
+    if (method !== 'GET' || request.signal) return execute<T>(method, path, request);
+    const key = `${url(path, request.query)}|${request.anonymous ? '' : (options.getAuth()?.accessToken ?? '')}`;
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const promise = execute<T>(method, path, request).finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  };
+
   return {
     url,
-    request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
-      if (method !== 'GET' || request.signal) return execute<T>(method, path, request);
-      const key = `${url(path, request.query)}|${request.anonymous ? '' : (options.getAuth()?.accessToken ?? '')}`;
-      const pending = inFlight.get(key);
-      if (pending) return pending as Promise<T>;
-      const promise = execute<T>(method, path, request).finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-      return promise;
+    request: requestJson,
+    call(method, path, ...[callOptions]) {
+      const { params, ...rest } = (callOptions ?? {}) as RequestOptions & { params?: Record<string, string> };
+      // `{name}` segments of the documented path take the encoded parameter of that name.
+      const target = params
+        ? path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
+        : path;
+      return requestJson(method.toUpperCase() as HttpMethod, target, rest);
     },
   };
 }
