@@ -10,41 +10,8 @@ const SOURCE = /\.(?:ts|tsx|mts|cts)$/;
 const TEST = /(?:\.test\.[cm]?tsx?$|[\\/]test-support[\\/]|[\\/]__tests__[\\/])/;
 
 /**
- * The members of `interface ApiClient` (`name: ...;`, `name(...)`) in the client's source, `url` aside.
- * @param {string} source
- * @returns {string[]}
- */
-export function clientMembers(source) {
-  const start = source.search(/export interface ApiClient\b[^{]*\{/);
-  if (start < 0) return [];
-  const open = source.indexOf('{', start);
-  let depth = 0;
-  let end = open;
-  for (; end < source.length; end += 1) {
-    if (source[end] === '{') depth += 1;
-    else if (source[end] === '}' && --depth === 0) break;
-  }
-  const body = source
-    .slice(open + 1, end)
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\/\/.*$/gm, '');
-  /** @type {string[]} */
-  const names = [];
-  let level = 0;
-  for (const line of body.split('\n')) {
-    const match = level === 0 ? /^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*[:(]/.exec(line) : null;
-    if (match?.[1] && match[1] !== 'url') names.push(match[1]);
-    for (const char of line) {
-      if (char === '{' || char === '(') level += 1;
-      else if (char === '}' || char === ')') level -= 1;
-    }
-    level = Math.max(level, 0);
-  }
-  return names;
-}
-
-/**
- * Functions of the client's call files (`export function name(ctx: ClientContext, ...)`).
+ * The client's calls: the functions of its call files (`export function name(ctx: ClientContext, ...)`), each
+ * declared once (the `ApiClient` type is derived from them).
  * @param {string} source
  * @returns {string[]}
  */
@@ -152,7 +119,6 @@ export function readRepository(root) {
   const marks = new Map();
   for (const file of clientFiles) {
     const text = readFileSync(file, 'utf8');
-    for (const name of clientMembers(text)) calls.add(name);
     for (const name of callFunctions(text)) calls.add(name);
     for (const [name, reason] of marksIn(text)) marks.set(name, reason);
   }
