@@ -1,5 +1,6 @@
 import type { CartItemAddedPayload, CartNotification, RetailerProduct } from '@ltk/contracts';
 import {
+  deferred,
   expectPageNotFound,
   hang,
   makeAuthState,
@@ -299,6 +300,26 @@ describe('product page /products/:id', () => {
         click_hash: 'abc',
       }),
     );
+  });
+
+  it('keeps focus on Add to Cart while the item is being added, and ignores a second press', async () => {
+    const user = userEvent.setup();
+    const gate = deferred<unknown>();
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/products/pd-1',
+      auth: makeAuthState(),
+      routes: routes({ 'POST /v1/cart_items': () => gate.promise }),
+    });
+    const button = await screen.findByRole('button', { name: 'Add to Cart' });
+    await user.click(button);
+    const adding = await screen.findByRole('button', { name: 'Adding…' });
+    expect(adding).toHaveFocus();
+    expect(adding).toHaveAttribute('aria-disabled', 'true');
+    await user.click(adding);
+    gate.resolve(addedReply('post')());
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveFocus();
+    expect(fetchMock.callsTo('POST /v1/cart_items')).toHaveLength(1);
   });
 
   it('sets the added-error cart notification when adding fails', async () => {

@@ -12,6 +12,8 @@ export { Spinner } from './components/spinner/spinner';
 export type { SpinnerProps } from './components/spinner/spinner';
 export { Dialog } from './components/dialog/dialog';
 export type { DialogProps } from './components/dialog/dialog';
+export { useModalFocus } from './components/dialog/use-modal-focus';
+export type { ModalFocusOptions } from './components/dialog/use-modal-focus';
 export { Avatar } from './components/avatar/avatar';
 export type { AvatarProps } from './components/avatar/avatar';
 export { LikeButton, LIKE_BUTTON_OFFSET, LIKE_BUTTON_SIZE } from './components/like-button/like-button';

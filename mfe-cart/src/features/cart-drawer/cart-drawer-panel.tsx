@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import type { CartNotification } from '@ltk/contracts';
-import { Button, IconButton, Spinner } from '@ltk/ui';
-import type { KeyboardEvent } from 'react';
+import { Button, IconButton, Spinner, useModalFocus } from '@ltk/ui';
 import { useEffect, useRef } from 'react';
 import { CartDetail } from './cart-detail';
 import * as styles from './cart-drawer.styles';
@@ -35,14 +34,23 @@ export function CartDrawerPanel(props: Props) {
   const { t } = strings.useStrings();
   const { state, views, selected } = props;
   const panelRef = useRef<HTMLDivElement>(null);
+  const backRef = useRef<HTMLButtonElement>(null);
+  const onKeyDown = useModalFocus(panelRef, { active: true, onEscape: props.onClose, initialFocus: 'panel' });
 
+  // The pressed control goes away when the view changes: focus Back in one cart, and that cart's row in the list.
+  const selectedId = selected?.cart.id;
+  const shownRef = useRef(selectedId);
   useEffect(() => {
-    panelRef.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') props.onClose();
-  };
+    const previous = shownRef.current;
+    shownRef.current = selectedId;
+    if (previous === selectedId) return;
+    if (selectedId) backRef.current?.focus();
+    else if (previous)
+      (
+        panelRef.current?.querySelector<HTMLElement>(`[data-cart-id="${CSS.escape(previous)}"]`) ??
+        panelRef.current
+      )?.focus();
+  }, [selectedId]);
 
   const retailerName = selected?.retailer?.displayName ?? t('notification.retailer');
   const title = selected ? retailerName : t('drawer.title');
@@ -90,7 +98,7 @@ export function CartDrawerPanel(props: Props) {
       >
         <div css={styles.header}>
           {selected ? (
-            <IconButton label={t('drawer.back')} onClick={props.onBack}>
+            <IconButton ref={backRef} label={t('drawer.back')} onClick={props.onBack}>
               <span aria-hidden="true">←</span>
             </IconButton>
           ) : null}

@@ -116,6 +116,29 @@ describe('CartDrawer', () => {
     expect(includes).toContain('retailers');
   });
 
+  it('keeps Tab inside, moves focus with the view and closes on Escape from anywhere in it', async () => {
+    const user = userEvent.setup();
+    renderDrawer();
+    const dialog = await screen.findByRole('dialog', { name: 'My Carts' });
+    await within(dialog).findByRole('button', { name: 'Open cart from Target' });
+    expect(dialog).toHaveFocus();
+    // Close and two cart rows: Tab cycles through them and never leaves the drawer.
+    for (let i = 0; i < 7; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.click(screen.getByRole('button', { name: 'Open cart from Target' }));
+    expect(screen.getByRole('button', { name: 'Back to My Carts' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back to My Carts' }));
+    expect(screen.getByRole('button', { name: 'Open cart from Target' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows one cart (retailer title, back button, footer), disables minus at 1 and updates a quantity', async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderDrawer();

@@ -45,6 +45,7 @@ export function CartList({ carts, onSelect }: { carts: CartView[]; onSelect: (ca
             <button
               type="button"
               css={row}
+              data-cart-id={view.cart.id}
               aria-label={t('list.open', { retailer })}
               onClick={() => onSelect(view.cart.id)}
             >

@@ -3,6 +3,7 @@ import type { I18n } from '@ltk/i18n';
 import { matchRoute } from '@ltk/routes';
 import { SHELL_NS } from '../../i18n/register-shell-strings';
 import { createPageTitleController } from './page-title-controller';
+import { createRouteFocus } from './route-focus';
 import { routeTitleKey } from './route-title';
 import { createScrollRestoration } from './scroll-restoration';
 
@@ -12,12 +13,17 @@ interface RoutingEventDetail {
 
 /**
  * On every navigation: publish the 'route' state topic (page views, analytics and remotes follow it),
- * set the route's default page title ('%s | {brand}', replaced by a remote's 'page/title') and restore scroll.
+ * set the route's default page title ('%s | {brand}', replaced by a remote's 'page/title'), restore scroll, and
+ * on a new page move focus to the main region and announce the page's title.
  */
 export function startRouteEffects({ bus, i18n, brand }: { bus: EventBus; i18n: I18n; brand: string }) {
   const onNavigation = createScrollRestoration();
   const titles = createPageTitleController({ brand });
-  bus.on('page/title').subscribe(({ title }) => titles.remoteTitle(window.location.pathname, title));
+  const focus = createRouteFocus();
+  bus.on('page/title').subscribe(({ title }) => {
+    titles.remoteTitle(window.location.pathname, title);
+    focus.titleChanged();
+  });
   let last = '';
   const handle = (trigger: 'pushState' | 'replaceState' | 'popstate' | 'initial') => {
     const { pathname, search, hash } = window.location;
@@ -30,6 +36,7 @@ export function startRouteEffects({ bus, i18n, brand }: { bus: EventBus; i18n: I
     if (!samePage) titles.enterPage(pathname, key ? i18n.t(key, { ns: SHELL_NS }) : undefined);
     bus.publish('route', { pathname, search, hash, routeName: match?.route.name });
     if (!samePage || hash) onNavigation(trigger);
+    if (!samePage && (trigger === 'pushState' || trigger === 'popstate')) focus.pageChanged();
   };
   window.addEventListener('single-spa:routing-event', (event) => {
     const original = (event as CustomEvent<RoutingEventDetail>).detail?.originalEvent;

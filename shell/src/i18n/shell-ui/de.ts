@@ -20,6 +20,7 @@ export const shellUiDe: ShellUiResources = {
   'nav.home': 'LTK Startseite',
   'nav.menu': 'Menü',
   'nav.closeMenu': 'Menü schließen',
+  'header.skipToContent': 'Zum Inhalt springen',
   'header.openSearch': 'Suche öffnen',
   'header.closeSearch': 'Suche schließen',
   'header.searchPlaceholder': 'LTK durchsuchen',

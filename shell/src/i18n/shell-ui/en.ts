@@ -19,6 +19,7 @@ export const shellUiEn = {
   'nav.home': 'LTK home',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Close menu',
+  'header.skipToContent': 'Skip to content',
   'header.openSearch': 'Open search',
   'header.closeSearch': 'Close search',
   'header.searchPlaceholder': 'Search LTK',

@@ -20,6 +20,7 @@ export const shellUiEsEs: ShellUiResources = {
   'nav.home': 'Inicio de LTK',
   'nav.menu': 'Menú',
   'nav.closeMenu': 'Cerrar menú',
+  'header.skipToContent': 'Ir al contenido',
   'header.openSearch': 'Abrir búsqueda',
   'header.closeSearch': 'Cerrar búsqueda',
   'header.searchPlaceholder': 'Buscar en LTK',

@@ -20,6 +20,7 @@ export const shellUiFr: ShellUiResources = {
   'nav.home': 'Accueil LTK',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Fermer le menu',
+  'header.skipToContent': 'Aller au contenu',
   'header.openSearch': 'Ouvrir la recherche',
   'header.closeSearch': 'Fermer la recherche',
   'header.searchPlaceholder': 'Rechercher sur LTK',

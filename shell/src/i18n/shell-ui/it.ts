@@ -20,6 +20,7 @@ export const shellUiIt: ShellUiResources = {
   'nav.home': 'Home LTK',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Chiudi menu',
+  'header.skipToContent': 'Vai al contenuto',
   'header.openSearch': 'Apri ricerca',
   'header.closeSearch': 'Chiudi ricerca',
   'header.searchPlaceholder': 'Cerca su LTK',

@@ -20,6 +20,7 @@ export const shellUiKo: ShellUiResources = {
   'nav.home': 'LTK 홈',
   'nav.menu': '메뉴',
   'nav.closeMenu': '메뉴 닫기',
+  'header.skipToContent': '본문으로 건너뛰기',
   'header.openSearch': '검색 열기',
   'header.closeSearch': '검색 닫기',
   'header.searchPlaceholder': 'LTK 검색',

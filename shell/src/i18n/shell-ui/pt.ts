@@ -20,6 +20,7 @@ export const shellUiPt: ShellUiResources = {
   'nav.home': 'Início LTK',
   'nav.menu': 'Menu',
   'nav.closeMenu': 'Fechar menu',
+  'header.skipToContent': 'Pular para o conteúdo',
   'header.openSearch': 'Abrir pesquisa',
   'header.closeSearch': 'Fechar pesquisa',
   'header.searchPlaceholder': 'Pesquisar no LTK',

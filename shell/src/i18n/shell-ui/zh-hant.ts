@@ -20,6 +20,7 @@ export const shellUiZhHant: ShellUiResources = {
   'nav.home': 'LTK 首頁',
   'nav.menu': '選單',
   'nav.closeMenu': '關閉選單',
+  'header.skipToContent': '跳到主要內容',
   'header.openSearch': '開啟搜尋',
   'header.closeSearch': '關閉搜尋',
   'header.searchPlaceholder': '搜尋 LTK',

@@ -20,6 +20,7 @@ export const shellUiZh: ShellUiResources = {
   'nav.home': 'LTK 首页',
   'nav.menu': '菜单',
   'nav.closeMenu': '关闭菜单',
+  'header.skipToContent': '跳到主要内容',
   'header.openSearch': '打开搜索',
   'header.closeSearch': '关闭搜索',
   'header.searchPlaceholder': '搜索 LTK',

@@ -38,10 +38,14 @@ export function ProductDetailsContainer({ details, source }: ProductDetailsConta
       shopUrl={shopUrl}
       actions={
         cart.available && variant ? (
+          // While adding, the button keeps focus (aria-disabled, not disabled): a disabled one drops it to <body>.
           <Button
             variant="secondary"
-            disabled={!variant.available || cart.adding}
-            onClick={() => void cart.add(variant.id)}
+            disabled={!variant.available}
+            aria-disabled={cart.adding || undefined}
+            onClick={() => {
+              if (!cart.adding) void cart.add(variant.id);
+            }}
           >
             {cart.adding ? t('product.adding') : t('product.addToCart')}
           </Button>

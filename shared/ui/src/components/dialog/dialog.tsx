@@ -1,9 +1,9 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { focusableElements } from './focusable';
+import { useModalFocus } from './use-modal-focus';
 
 export type DialogProps = {
   open: boolean;
@@ -41,41 +41,13 @@ export function Dialog({
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    if (panel) (focusableElements(panel)[0] ?? panel).focus();
-    return () => {
-      if (previouslyFocused && document.contains(previouslyFocused)) previouslyFocused.focus();
-    };
-  }, [open]);
+  const onKeyDown = useModalFocus(panelRef, {
+    active: open,
+    // A persistent dialog swallows Escape too, so nothing beneath it closes.
+    onEscape: persistent ? () => undefined : onClose,
+  });
 
   if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (!persistent) onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusableElements(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const target = container ?? document.getElementById('modals') ?? document.body;
 

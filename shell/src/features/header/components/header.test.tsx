@@ -34,6 +34,21 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: /Cart/ })).toBeNull();
   });
 
+  it('offers a skip link as the first Tab stop that moves focus to the main region without a navigation', async () => {
+    const user = userEvent.setup();
+    const main = document.createElement('main');
+    main.id = 'main';
+    document.body.appendChild(main);
+    renderFeature(<Header />, { route: '/home' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(main).toHaveFocus();
+    expect(window.location.hash).toBe('');
+    main.remove();
+  });
+
   it('shows the cart badge capped at 9+ and a keyboard-usable user menu for a logged-in user', async () => {
     const user = userEvent.setup();
     const view = renderFeature(<Header />, {

@@ -2,10 +2,11 @@ import { css } from '@emotion/react';
 import { useBus, useTopic } from '@ltk/platform';
 import { routeChrome } from '@ltk/routes';
 import { mq } from '@ltk/ui';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { focusMain } from '../../../lib/focus/focus-main';
 import { EXTERNAL_LINKS, PRIMARY_LINKS } from '../lib/nav-links';
 import { pillButton } from '../lib/pill-button';
 import { LanguageSelector } from './language-selector';
@@ -59,6 +60,28 @@ const textLink = css({
   color: '#1f1f1f',
   '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
 });
+// Off screen until it has keyboard focus: the first Tab of a page lands on it.
+const skipLink = css({
+  position: 'absolute',
+  left: 8,
+  top: 8,
+  zIndex: 1,
+  padding: '8px 16px',
+  background: '#111',
+  color: '#fff',
+  borderRadius: 4,
+  textDecoration: 'none',
+  fontWeight: 600,
+  transform: 'translateY(-200%)',
+  '&:focus': { transform: 'none', outline: '2px solid #fff', outlineOffset: -4 },
+});
+const authLink = css({
+  color: '#1f1f1f',
+  textDecoration: 'none',
+  padding: '6px 4px',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
+});
 const impersonation = css({
   margin: 0,
   padding: '4px 16px',
@@ -76,6 +99,12 @@ export type HeaderProps = {
   /** Shown in the search slot until the parcel has mounted (the host's stand-in box). */
   searchStandIn?: ReactNode;
 };
+
+/** Moves focus to the page's main region without changing the URL (a `#main` hash would count as a navigation). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  focusMain(document);
+}
 
 /** The app shell header: section-2 links, search slot, cart, language selector and user menu; absent on routes that hide it. */
 export function Header(props: HeaderProps) {
@@ -105,6 +134,9 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
 
   return (
     <header css={bar}>
+      <a href="#main" css={skipLink} onClick={skipToMain}>
+        {t('header.skipToContent')}
+      </a>
       {impersonating && auth?.user ? (
         <p css={impersonation} role="status">
           {t('header.impersonating', { email: auth.user.email })}
@@ -145,8 +177,12 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
             </Suspense>
           ) : (
             <>
-              <Link to="/login">{t('nav.logIn')}</Link>
-              <Link to="/signup">{t('nav.signUp')}</Link>
+              <Link css={authLink} to="/login">
+                {t('nav.logIn')}
+              </Link>
+              <Link css={authLink} to="/signup">
+                {t('nav.signUp')}
+              </Link>
               <div css={desktopOnly}>
                 <a
                   css={textLink}
