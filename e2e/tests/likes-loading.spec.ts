@@ -89,6 +89,48 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         ).toHaveAttribute('aria-pressed', 'true');
     });
 
+    test('a quick double press (like, unlike) ends as the last press, on the server too', async ({
+      shell,
+      page,
+    }) => {
+      const account = await signUpFreshAccount('likes-double');
+      await shell.login(account.email, account.password);
+      await shell.goto('/home');
+      const cards = shell.region('mfe_discover').locator('article[aria-label^="Post by"]');
+      await expect(cards.first()).toBeVisible();
+      const href = (await cards.first().locator('a[href*="/post/"]').first().getAttribute('href')) ?? '';
+      const heart = cards.first().locator('button[aria-pressed]').first();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      const writes: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (new URL(request.url()).pathname === '/v2/likes/' && request.method() !== 'GET')
+          writes.push(request.method());
+      });
+      // Like, then unlike as soon as the like shows; then like and unlike again within one batch window.
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      await heart.click();
+      await heart.click({ delay: 0 });
+      await expect.poll(() => writes.length).toBeGreaterThan(1);
+      await settled(page);
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      // What the shopper saw is what the server kept (asserted once the page has asked the server).
+      const lookedUp = page.waitForResponse((response) => isLikeLookup(response.request()));
+      await page.reload();
+      await lookedUp;
+      await settled(page);
+      await expect(
+        shell
+          .region('mfe_discover')
+          .locator(`article:has(a[href="${href}"])`)
+          .first()
+          .locator('button[aria-pressed]')
+          .first(),
+      ).toHaveAttribute('aria-pressed', 'false');
+    });
+
     test('/home asks about each post once, in batches of at most 36', async ({ shell, page }) => {
       const account = await signUpFreshAccount('likes-once');
       await shell.login(account.email, account.password);

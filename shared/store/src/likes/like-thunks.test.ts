@@ -13,6 +13,47 @@ import { AUTHED, storeHarness } from '../test-support/store-harness';
 describe('toggleLike', () => {
   beforeEach(() => localStorage.clear());
 
+  it('two quick presses (unlike, like) reach the server in order: the last press wins', async () => {
+    const { store, requests } = storeHarness(
+      {
+        'DELETE /v2/likes/': () => ({ body: {} }),
+        'POST /v2/likes/': () => ({ body: { like: { ltkId: 'p1', dateLiked: '2026-11-28T00:00:00Z' } } }),
+        'GET /v2/likes/': () => ({ body: { likes: [{ ltkId: 'p1', dateLiked: 'x' }], meta: { limit: 30 } } }),
+        'GET /v2/follows/': () => ({ body: { follows: [], meta: {} } }),
+      },
+      { auth: AUTHED },
+    );
+    store.dispatch(likesReceived({ likes: [{ ltkId: 'p1', dateLiked: 'x' }] }));
+    const first = store.dispatch(toggleLike('p1'));
+    // The second press comes while the unlike waits in its 50 ms batch window.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const second = store.dispatch(toggleLike('p1'));
+    await expect(first.unwrap()).resolves.toBe('unliked');
+    await expect(second.unwrap()).resolves.toBe('liked');
+    const writes = requests.filter((r) => r.method !== 'GET').map((r) => r.method);
+    expect(writes).toEqual(['DELETE', 'POST']);
+    expect(selectIsPostLiked(store.getState(), 'p1')).toBe(true);
+  });
+
+  it('a press superseded before its turn is not sent (unlike, like, unlike: no POST)', async () => {
+    const { store, requests } = storeHarness(
+      {
+        'DELETE /v2/likes/': () => ({ body: {} }),
+        'POST /v2/likes/': () => ({ body: { like: { ltkId: 'p1', dateLiked: 'x' } } }),
+        'GET /v2/likes/': () => ({ body: { likes: [], meta: { limit: 30 } } }),
+        'GET /v2/follows/': () => ({ body: { follows: [], meta: {} } }),
+      },
+      { auth: AUTHED },
+    );
+    store.dispatch(likesReceived({ likes: [{ ltkId: 'p1', dateLiked: 'x' }] }));
+    const presses = [0, 1, 2].map(() => store.dispatch(toggleLike('p1')));
+    expect(selectIsPostLiked(store.getState(), 'p1')).toBe(false);
+    await Promise.all(presses);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(requests.filter((r) => r.method === 'DELETE').length).toBeGreaterThan(0);
+    expect(selectIsPostLiked(store.getState(), 'p1')).toBe(false);
+  });
+
   it('logged out: remembers favorite-post and asks to navigate to the signup prompt', async () => {
     const { store, published, requests } = storeHarness();
     await expect(store.dispatch(toggleLike('post-7')).unwrap()).resolves.toBe('signup');

@@ -78,9 +78,25 @@ function refetchAfterLikeChange(dispatch: AppDispatch, state: RootState) {
     if (key.startsWith(RECOMMENDED_PROFILES_REQUEST)) dispatch(requestForgotten({ key }));
 }
 
+/** Per store (keyed by its thunk `extra`): the last state pressed for each post, and its chain of writes. */
+type LikeWrite = { desired: boolean; tail: Promise<unknown> };
+const likeWritesByStore = new WeakMap<object, Map<string, LikeWrite>>();
+
+function likeWritesOf(extra: object): Map<string, LikeWrite> {
+  let writes = likeWritesByStore.get(extra);
+  if (!writes) {
+    writes = new Map();
+    likeWritesByStore.set(extra, writes);
+  }
+  return writes;
+}
+
 /**
  * Likes or unlikes a post. Logged out: remembers `favorite-post` and navigates to signup.
  * Unlike removes locally first and ignores a server failure; like adds to the front once created.
+ * Presses on one post are written one after another, in order, and a press superseded by a later one is not sent:
+ * the last press wins on the server (quick unlike + like sent POST before the batched DELETE, and the server kept
+ * the like deleted while the page showed it liked).
  */
 export const toggleLike = createAppAsyncThunk(
   'likes/toggleLike',
@@ -90,17 +106,38 @@ export const toggleLike = createAppAsyncThunk(
       rememberForSignup(extra, 'localStorage', STORAGE_KEYS.favoritePost, postId, 'favorite-post');
       return 'signup' as const;
     }
-    if (state.likes.byPostId[postId]) {
-      dispatch(likeRemoved(postId));
-      publishAnalytics(extra.bus, ANALYTICS_EVENTS.unlike, { postId });
-      await extra.api.deleteLikes([postId]).catch(() => undefined);
-      refetchAfterLikeChange(dispatch, getState());
-      return 'unliked' as const;
+    const writes = likeWritesOf(extra);
+    const pending = writes.get(postId);
+    const desired = !(pending ? pending.desired : Boolean(state.likes.byPostId[postId]));
+    const write = pending ?? { desired, tail: Promise.resolve() };
+    write.desired = desired;
+    writes.set(postId, write);
+    if (!desired) dispatch(likeRemoved(postId));
+
+    const send = async () => {
+      if (write.desired !== desired) return;
+      if (!desired) {
+        dispatch(likeRemoved(postId));
+        publishAnalytics(extra.bus, ANALYTICS_EVENTS.unlike, { postId });
+        await extra.api.deleteLikes([postId]).catch(() => undefined);
+        return;
+      }
+      const like = await extra.api.createLike(postId);
+      if (write.desired) dispatch(likeAdded(like));
+      publishAnalytics(extra.bus, ANALYTICS_EVENTS.like, { postId });
+    };
+    const run = write.tail.then(send);
+    const tail = run.catch(() => undefined);
+    write.tail = tail;
+    try {
+      await run;
+    } finally {
+      // The last write of a burst: the post is settled, and what depends on likes is read again.
+      if (write.tail === tail) {
+        writes.delete(postId);
+        refetchAfterLikeChange(dispatch, getState());
+      }
     }
-    const like = await extra.api.createLike(postId);
-    dispatch(likeAdded(like));
-    publishAnalytics(extra.bus, ANALYTICS_EVENTS.like, { postId });
-    refetchAfterLikeChange(dispatch, getState());
-    return 'liked' as const;
+    return desired ? ('liked' as const) : ('unliked' as const);
   },
 );
