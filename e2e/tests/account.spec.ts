@@ -155,7 +155,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Save email' }).click();
       await expect(page.getByRole('status')).toHaveText('Your email was changed.');
       // The session was renewed: the page (and the stored session every remote reads) carries the new email.
-      await expect(page.getByText(`Email: ${next}`)).toBeVisible();
+      await expect(page.getByText(`Email: ${next}`, { exact: true })).toBeVisible();
       await expect
         .poll(() =>
           page.evaluate(() => JSON.parse(window.localStorage.getItem('ltk-session') ?? '{}').user?.email),

@@ -35,7 +35,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle('Holiday Gift Guides | LTK');
       const tiles = region.getByRole('list', { name: 'Who are you shopping for?' });
       await expect(tiles.getByRole('link')).toHaveText(['Gift Guides', 'Holiday', 'Popular Today']);
-      await expect(region.getByRole('link', { name: 'shop more categories' })).toHaveAttribute(
+      await expect(region.getByRole('link', { name: 'Shop more categories' })).toHaveAttribute(
         'href',
         '/categories',
       );

@@ -53,7 +53,11 @@ describe('SettingsPage', () => {
     const { fetchMock, platform } = renderSettings(() => ({ settings }));
     const refreshes: unknown[] = [];
     platform.bus.on('auth/refresh').subscribe((request) => refreshes.push(request));
-    await user.type(screen.getByRole('textbox', { name: 'New email' }), 'new@shopltk.test');
+    const field = screen.getByRole('textbox', { name: 'New email' });
+    // The current email is said beside the empty field, not shown as a placeholder that looks filled in.
+    expect(field).not.toHaveAttribute('placeholder');
+    expect(field).toHaveAccessibleDescription(/^Current email: .+@/);
+    await user.type(field, 'new@shopltk.test');
     await user.click(screen.getByRole('button', { name: 'Save email' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your email was changed.');
     expect(fetchMock.callsTo('PUT /api/users/me/')[0]?.body).toEqual({ email: 'new@shopltk.test' });

@@ -68,14 +68,20 @@ export function ChangeEmailForm({ current }: { current: string }) {
       css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(1), marginBottom: theme.spacing(2) })}
     >
       <label htmlFor={id}>{t('settings.newEmail')}</label>
+      {current ? (
+        <p id={`${id}-current`} css={(theme: Theme) => css({ margin: 0, color: theme.colors.textMuted })}>
+          {t('settings.currentEmail', { email: current })}
+        </p>
+      ) : null}
       <input
         id={id}
         type="email"
         autoComplete="email"
         value={email}
-        placeholder={current}
         aria-invalid={fieldError ? true : undefined}
-        aria-describedby={fieldError ? `${id}-error` : undefined}
+        aria-describedby={
+          [current ? `${id}-current` : '', fieldError ? `${id}-error` : ''].join(' ').trim() || undefined
+        }
         onChange={(event) => setEmail(event.target.value)}
         css={(theme: Theme) => css({ height: 40, padding: theme.spacing(0, 1), font: 'inherit' })}
       />

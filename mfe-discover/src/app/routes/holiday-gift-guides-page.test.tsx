@@ -38,7 +38,7 @@ test('hero, the three shopping-for tiles, more categories, the app links and fou
     ['Popular Today', '/categories/popular-today'],
   ]);
   await waitFor(() => expect(tiles.querySelectorAll('img')).toHaveLength(3));
-  expect(screen.getByRole('link', { name: 'shop more categories' })).toHaveAttribute('href', '/categories');
+  expect(screen.getByRole('link', { name: 'Shop more categories' })).toHaveAttribute('href', '/categories');
 
   const app = screen.getByRole('region', { name: 'Shop gifts on the go' });
   expect(within(app).getByRole('link', { name: 'Download on the App Store' })).toBeInTheDocument();

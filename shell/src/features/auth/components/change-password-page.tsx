@@ -15,9 +15,11 @@ const RULES = { current: [required], next: [required, passwordMin], confirm: [re
 /** `/change-password` (logged in): current, new and confirmed password. */
 export function ChangePasswordPage() {
   const { t } = useTranslation(AUTH_NS);
-  usePageTitle(t('change.title'));
   const { session } = useAuthServices();
   const auth = useTopic('auth');
+  const signedIn = auth?.status === 'authenticated';
+  // Signed out, the page goes to /login at once: its title must not follow it there.
+  usePageTitle(signedIn ? t('change.title') : undefined);
   const [done, setDone] = useState(false);
   const form = useAuthForm(
     { current: '', next: '', confirm: '' },
@@ -29,7 +31,7 @@ export function ChangePasswordPage() {
     (err) => errorMessage(err, t('error.title', { ns: 'shell-ui' })),
   );
 
-  if (auth?.status !== 'authenticated') return <Navigate to="/login?returnTo=%2Fchange-password" replace />;
+  if (!signedIn) return <Navigate to="/login?returnTo=%2Fchange-password" replace />;
 
   const field = (name: keyof typeof RULES, label: string, autoComplete: string) => (
     <FormField

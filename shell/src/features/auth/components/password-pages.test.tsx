@@ -75,6 +75,16 @@ describe('password pages', () => {
     ]);
   });
 
+  it('change password signed out goes to the login form without taking the page title along', () => {
+    const { wrap } = setup(() => jsonResponse(200, {}));
+    const { titles } = renderFeature(wrap(<ChangePasswordPage />), {
+      route: '/change-password',
+      auth: makeAuthState(null),
+    });
+    expect(titles).toEqual([]);
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
   it('change password: requires matching passwords and shows the service message on failure', async () => {
     const user = userEvent.setup();
     const { calls, wrap, session } = setup(() =>
