@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { ImageKind } from '../lib/urls.js';
+import type { Drawing } from '../seed/vocabulary.js';
 import { baseSize, renderSvg } from './render-svg.js';
 
 export type ImageRequest = {
@@ -26,12 +27,12 @@ export function outputSize(request: ImageRequest): { width: number; height: numb
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-/** Renders the entity's SVG at the needed density, crops to cover the requested box, encodes webp or jpeg. */
-export async function renderImage(request: ImageRequest): Promise<Buffer> {
+/** Renders the entity's SVG (showing `drawings`, see imageDrawings) at the needed density, crops to cover the requested box, encodes webp or jpeg. */
+export async function renderImage(request: ImageRequest, drawings: readonly Drawing[] = []): Promise<Buffer> {
   const base = baseSize(request.kind, request.id);
   const out = outputSize(request);
   const scale = Math.max(out.width / base.width, out.height / base.height);
-  const image = sharp(Buffer.from(renderSvg(request.kind, request.id)), {
+  const image = sharp(Buffer.from(renderSvg(request.kind, request.id, drawings)), {
     density: Math.max(1, Math.min(72 * scale, 2400)),
   }).resize(out.width, out.height, {
     fit: 'cover',

@@ -1,5 +1,7 @@
 import { hashString } from '../lib/hash.js';
 import type { ImageKind } from '../lib/urls.js';
+import type { Drawing } from '../seed/vocabulary.js';
+import { DRAWING_NAMES, placeDrawing } from './drawings.js';
 import { heroDims } from './hero-dims.js';
 
 const PALETTES: ReadonlyArray<readonly [string, string, string, string]> = [
@@ -24,43 +26,25 @@ export function baseSize(kind: ImageKind, id: string): { width: number; height: 
   return { width: 1000, height: 1000 };
 }
 
-function productShape(h: number, w: number, height: number, fill: string, dark: string): string {
-  const cx = w / 2;
-  const cy = height / 2;
-  const s = Math.min(w, height) * 0.32;
-  switch (h % 6) {
-    case 0: // dress
-      return `<path d="M${cx - s * 0.35},${cy - s} L${cx + s * 0.35},${cy - s} L${cx + s * 0.5},${cy - s * 0.3} L${cx + s},${cy + s} L${cx - s},${cy + s} L${cx - s * 0.5},${cy - s * 0.3} Z" fill="${fill}"/>
-        <rect x="${cx - s * 0.5}" y="${cy - s * 0.35}" width="${s}" height="${s * 0.08}" fill="${dark}" opacity="0.6"/>`;
-    case 1: // bag
-      return `<path d="M${cx - s * 0.45},${cy - s * 0.4} Q${cx},${cy - s * 1.3} ${cx + s * 0.45},${cy - s * 0.4}" stroke="${dark}" stroke-width="${s * 0.08}" fill="none"/>
-        <rect x="${cx - s}" y="${cy - s * 0.4}" width="${s * 2}" height="${s * 1.4}" rx="${s * 0.15}" fill="${fill}"/>`;
-    case 2: // vase / bottle
-      return `<path d="M${cx - s * 0.2},${cy - s} h${s * 0.4} v${s * 0.35} q${s * 0.6},${s * 0.3} ${s * 0.55},${s * 0.9} q0,${s * 0.75} -${s * 0.75},${s * 0.75} q-${s * 0.75},0 -${s * 0.75},-${s * 0.75} q-${s * 0.05},-${s * 0.6} ${s * 0.55},-${s * 0.9} Z" fill="${fill}"/>`;
-    case 3: // shoe
-      return `<path d="M${cx - s},${cy + s * 0.4} L${cx - s},${cy - s * 0.4} Q${cx - s * 0.6},${cy - s * 0.5} ${cx - s * 0.3},${cy - s * 0.1} Q${cx + s * 0.4},${cy + s * 0.05} ${cx + s},${cy + s * 0.2} L${cx + s},${cy + s * 0.4} Z" fill="${fill}"/>
-        <rect x="${cx - s}" y="${cy + s * 0.35}" width="${s * 2}" height="${s * 0.12}" fill="${dark}"/>`;
-    case 4: // jar / cosmetics
-      return `<rect x="${cx - s * 0.6}" y="${cy - s * 0.3}" width="${s * 1.2}" height="${s * 1.1}" rx="${s * 0.2}" fill="${fill}"/>
-        <rect x="${cx - s * 0.65}" y="${cy - s * 0.6}" width="${s * 1.3}" height="${s * 0.35}" rx="${s * 0.08}" fill="${dark}"/>`;
-    default: // lamp / chair silhouette
-      return `<path d="M${cx - s * 0.7},${cy - s * 0.2} L${cx - s * 0.35},${cy - s} L${cx + s * 0.35},${cy - s} L${cx + s * 0.7},${cy - s * 0.2} Z" fill="${fill}"/>
-        <rect x="${cx - s * 0.05}" y="${cy - s * 0.2}" width="${s * 0.1}" height="${s * 1.1}" fill="${dark}"/>
-        <ellipse cx="${cx}" cy="${cy + s * 0.95}" rx="${s * 0.45}" ry="${s * 0.1}" fill="${dark}"/>`;
-  }
-}
+/** The drawing of slot `i`: the product's own kind when known, else one picked by the hash. */
+const drawingAt = (drawings: readonly Drawing[], i: number, h: number): Drawing =>
+  drawings[i] ?? DRAWING_NAMES[(h >>> (i * 3)) % DRAWING_NAMES.length] ?? 'tote';
 
-/** Deterministic SVG for an entity: colours and shapes from the id's hash, so each product, post and creator looks different. */
-export function renderSvg(kind: ImageKind, id: string): string {
+/**
+ * Deterministic SVG for an entity: colours from the id's hash, so each product, post and creator looks different; a
+ * product shows the drawing of its kind (`drawings[0]`), a post hero its first products' (up to 3).
+ */
+export function renderSvg(kind: ImageKind, id: string, drawings: readonly Drawing[] = []): string {
   const h = hashString(`${kind}:${id}`);
   const { width: w, height } = baseSize(kind, id);
   const [light, mid, strong, dark] = PALETTES[h % PALETTES.length] ?? PALETTES[0]!;
   const alt = PALETTES[(h >>> 8) % PALETTES.length] ?? PALETTES[1]!;
   let body = '';
   if (kind === 'product') {
+    const size = Math.min(w, height) * 0.7;
     body = `<rect width="${w}" height="${height}" fill="${light}"/>
-      <ellipse cx="${w / 2}" cy="${height * 0.8}" rx="${w * 0.3}" ry="${height * 0.04}" fill="${dark}" opacity="0.12"/>
-      ${productShape(h >>> 4, w, height, alt[2], alt[3])}`;
+      <ellipse cx="${w / 2}" cy="${height / 2 + size * 0.47}" rx="${size * 0.42}" ry="${size * 0.05}" fill="${dark}" opacity="0.12"/>
+      ${placeDrawing(drawingAt(drawings, 0, h), { fill: alt[2], dark: alt[3], light: alt[0] }, (w - size) / 2, (height - size) / 2, size)}`;
   } else if (kind === 'post') {
     const shapes = Array.from({ length: 6 }, (_, i) => {
       const r = ((h >>> (i * 3)) % 100) / 100;
@@ -68,12 +52,14 @@ export function renderSvg(kind: ImageKind, id: string): string {
       const cy = (height * ((h >>> (i * 4 + 2)) % 89)) / 89;
       return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(w * (0.12 + r * 0.25)).toFixed(0)}" fill="${i % 2 ? mid : alt[1]}" opacity="0.55"/>`;
     }).join('');
+    const lead = Math.min(w * 0.8, height * 0.55);
+    const small = Math.min(w * 0.34, height * 0.26);
     body = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
       <rect width="${w}" height="${height}" fill="url(#g)"/>${shapes}
-      <rect x="${w * 0.12}" y="${height * 0.62}" width="${w * 0.76}" height="${height * 0.3}" rx="${w * 0.04}" fill="${light}" opacity="0.85"/>
-      <g transform="translate(0 ${height * 0.05})">${productShape(h >>> 6, w, height * 0.55, strong, dark)}</g>
-      <g transform="translate(0 ${height * 0.55}) scale(0.5)">${productShape(h >>> 9, w, height * 0.7, alt[2], alt[3])}</g>
-      <g transform="translate(${w * 0.5} ${height * 0.55}) scale(0.5)">${productShape(h >>> 12, w, height * 0.7, dark, strong)}</g>`;
+      <rect x="${w * 0.08}" y="${height * 0.64}" width="${w * 0.84}" height="${height * 0.32}" rx="${w * 0.04}" fill="${light}" opacity="0.85"/>
+      ${placeDrawing(drawingAt(drawings, 0, h), { fill: strong, dark, light }, (w - lead) / 2, height * 0.06, lead)}
+      ${placeDrawing(drawingAt(drawings, 1, h), { fill: alt[2], dark: alt[3], light: alt[0] }, w * 0.12, height * 0.66, small)}
+      ${placeDrawing(drawingAt(drawings, 2, h), { fill: dark, dark: strong, light }, w * 0.88 - small, height * 0.66, small)}`;
   } else if (kind === 'avatar') {
     body = `<rect width="${w}" height="${height}" fill="${mid}"/>
       <circle cx="${w / 2}" cy="${height * 0.4}" r="${w * 0.18}" fill="${light}"/>

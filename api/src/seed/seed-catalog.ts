@@ -39,6 +39,17 @@ type Details = {
   referenceId: string;
 };
 
+/**
+ * The one deal category of a post, from its lead product: on sale, else under $50, else under $100. One each, so the
+ * /deals sections (Sale Alert, Finds Under $100, Finds Under $50) never show the same post twice.
+ */
+function dealOf(lead: Details | undefined): 'salealert' | 'findsunder50' | 'findsunder100' | null {
+  if (!lead) return null;
+  if (lead.onSale) return 'salealert';
+  if (lead.finalCents < 5000) return 'findsunder50';
+  return lead.finalCents < 10000 ? 'findsunder100' : null;
+}
+
 type Profile = { id: string; displayName: string; fullName: string; weight: number };
 
 function cents(prng: Prng, [min, max]: readonly [number, number]): number {
@@ -127,10 +138,11 @@ async function seedProducts(tx: Queryable, prng: Prng, count: number): Promise<D
   const mediaRows: unknown[][] = [];
   for (let i = 0; i < count; i++) {
     const category: CategoryVocabulary = pickCategory();
-    const item = prng.pick(category.items);
-    const name = `${prng.pick(category.adjectives)} ${item}`;
+    const kind = prng.pick(category.items);
+    const item = kind.item;
+    const name = `${prng.pick(kind.adjectives)} ${item}`;
     const retailerId = prng.pick(category.retailers);
-    const priceCents = cents(prng, category.priceRange);
+    const priceCents = cents(prng, kind.priceRange);
     const onSale = prng.chance(0.3);
     const salePriceCents = onSale ? Math.round((priceCents * prng.int(55, 85)) / 100 / 100) * 100 - 1 : null;
     const id = prng.uuid();
@@ -159,8 +171,10 @@ async function seedProducts(tx: Queryable, prng: Prng, count: number): Promise<D
           options[0]?.name === 'Size' && category.key === 'home'
             ? options[0].values.indexOf(combo.Size ?? '')
             : 0;
-        const variantPrice = priceCents + Math.max(sizeStep, 0) * 2000;
-        const variantSale = salePriceCents === null ? null : salePriceCents + Math.max(sizeStep, 0) * 1500;
+        // each size up costs 15% more (in whole dollars, so prices keep their .99)
+        const step = (base: number) => Math.round((base * 0.15 * Math.max(sizeStep, 0)) / 100) * 100;
+        const variantPrice = priceCents + step(priceCents);
+        const variantSale = salePriceCents === null ? null : salePriceCents + step(salePriceCents);
         const stock = prng.chance(0.15) ? 0 : prng.int(1, 40);
         variantRows.push([
           prng.uuid(),
@@ -303,22 +317,27 @@ async function seedPosts(
       const pool = byCategory.get(category.key) ?? details;
       const n = prng.chance(0.04) ? 0 : prng.int(1, 7);
       const chosen: Details[] = [];
-      for (let k = 0; k < n; k++) chosen.push(prng.chance(0.75) ? prng.pick(pool) : prng.pick(details));
+      // one product per name in a post (two "Seamless Sports Bra" at two prices read as a mistake); a few tries each
+      for (let k = 0, tries = 0; k < n && tries < n * 4; tries++) {
+        const candidate = prng.chance(0.75) ? prng.pick(pool) : prng.pick(details);
+        if (chosen.some((d) => d.name === candidate.name)) continue;
+        chosen.push(candidate);
+        k++;
+      }
       const id = prng.uuid();
       const lead = chosen[0];
+      const deal = dealOf(lead);
       const tags = new Set<string>(prng.sample(category.hashtags, prng.int(1, category.hashtags.length)));
-      if (chosen.some((d) => d.onSale)) tags.add('ltksalealert');
+      if (deal === 'salealert') tags.add('ltksalealert');
       if (prng.chance(0.15)) tags.add('ltkgiftguide');
-      if (prng.chance(0.2)) tags.add('ltkfindsunder50');
+      if (deal === 'findsunder50') tags.add('ltkfindsunder50');
       const caption = [
         prng.pick(CAPTION_OPENERS).replace('{item}', (lead?.item ?? 'find').toLowerCase()),
         prng.pick(CAPTION_MIDDLES),
         [...tags].map((t) => `#${t}`).join(' '),
       ].join(' ');
       const hashtags = new Set(tags);
-      if (chosen.some((d) => d.onSale)) hashtags.add('salealert');
-      if (chosen.some((d) => d.finalCents < 5000)) hashtags.add('findsunder50');
-      if (chosen.some((d) => d.finalCents < 10000)) hashtags.add('findsunder100');
+      if (deal) hashtags.add(deal);
       if (chosen.some((d) => d.buyNow)) hashtags.add('ltkbuynow');
       for (const tag of tags) terms.set(tag, (terms.get(tag) ?? 0) + 1);
       if (lead) terms.set(lead.item.toLowerCase(), (terms.get(lead.item.toLowerCase()) ?? 0) + 1);

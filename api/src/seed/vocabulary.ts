@@ -157,12 +157,64 @@ export type CategoryKey =
 
 export type OptionTemplate = { name: string; values: readonly string[] };
 
+/** What a product's generated picture draws (src/images/drawings.ts has one drawing per kind). */
+export type Drawing =
+  | 'dress'
+  | 'skirt'
+  | 'top'
+  | 'tank'
+  | 'jacket'
+  | 'coat'
+  | 'trousers'
+  | 'shorts'
+  | 'sneaker'
+  | 'boot'
+  | 'sandal'
+  | 'flat'
+  | 'handbag'
+  | 'tote'
+  | 'backpack'
+  | 'earrings'
+  | 'scrunchie'
+  | 'sunglasses'
+  | 'watch'
+  | 'dropper'
+  | 'lipstick'
+  | 'tube'
+  | 'compact'
+  | 'jar'
+  | 'spray'
+  | 'dryer'
+  | 'blanket'
+  | 'vase'
+  | 'mirror'
+  | 'table'
+  | 'chair'
+  | 'candle'
+  | 'lamp'
+  | 'rug'
+  | 'pillow'
+  | 'stool'
+  | 'tent'
+  | 'mat'
+  | 'bottle'
+  | 'suitcase'
+  | 'hat'
+  | 'box'
+  | 'socks';
+
+/** One kind of product: its name, the words that may precede it, its price range in dollars and its picture. */
+export type ItemVocabulary = {
+  item: string;
+  adjectives: readonly string[];
+  priceRange: readonly [number, number];
+  drawing: Drawing;
+};
+
 export type CategoryVocabulary = {
   key: CategoryKey;
   hashtags: readonly string[];
-  adjectives: readonly string[];
-  items: readonly string[];
-  priceRange: readonly [number, number];
+  items: readonly ItemVocabulary[];
   options: readonly OptionTemplate[];
   sizeChart: boolean;
   retailers: readonly string[];
@@ -184,42 +236,34 @@ const COLORS = [
   'Heather Grey',
 ] as const;
 
+const kind = (
+  item: string,
+  drawing: Drawing,
+  priceRange: readonly [number, number],
+  adjectives: readonly string[],
+): ItemVocabulary => ({ item, drawing, priceRange, adjectives });
+
 export const CATEGORIES: readonly CategoryVocabulary[] = [
   {
     key: 'fashion',
     hashtags: ['ltkstyletip', 'ltkseasonal', 'ltkworkwear', 'ltkmidsize'],
     weight: 5,
-    adjectives: [
-      'Ribbed',
-      'Oversized',
-      'Cropped',
-      'Linen',
-      'Cashmere',
-      'Relaxed',
-      'High-Rise',
-      'Wrap',
-      'Pleated',
-      'Satin',
-      'Cable-Knit',
-      'Puff-Sleeve',
-    ],
     items: [
-      'Sweater',
-      'Cardigan',
-      'Midi Dress',
-      'Wide-Leg Jeans',
-      'Blazer',
-      'Tank Top',
-      'Trench Coat',
-      'Slip Skirt',
-      'Button-Down Shirt',
-      'Joggers',
-      'Maxi Dress',
-      'Bodysuit',
-      'Shacket',
-      'Trousers',
+      kind('Sweater', 'top', [38, 180], ['Ribbed', 'Oversized', 'Cable-Knit', 'Cashmere', 'Mock-Neck']),
+      kind('Cardigan', 'top', [40, 160], ['Cropped', 'Oversized', 'Cashmere', 'Cable-Knit', 'Ribbed']),
+      kind('Midi Dress', 'dress', [45, 220], ['Satin', 'Linen', 'Wrap', 'Pleated', 'Puff-Sleeve']),
+      kind('Wide-Leg Jeans', 'trousers', [45, 180], ['High-Rise', 'Relaxed', 'Cropped', 'Vintage-Wash']),
+      kind('Blazer', 'jacket', [60, 240], ['Oversized', 'Linen', 'Double-Breasted', 'Relaxed']),
+      kind('Tank Top', 'tank', [12, 48], ['Ribbed', 'Satin', 'Linen', 'Cropped']),
+      kind('Trench Coat', 'coat', [90, 280], ['Classic', 'Oversized', 'Belted', 'Cropped']),
+      kind('Slip Skirt', 'skirt', [35, 120], ['Satin', 'Pleated', 'Bias-Cut']),
+      kind('Button-Down Shirt', 'top', [30, 110], ['Linen', 'Oversized', 'Poplin', 'Striped']),
+      kind('Joggers', 'trousers', [25, 90], ['Relaxed', 'Fleece', 'Cotton', 'Wide-Leg']),
+      kind('Maxi Dress', 'dress', [50, 240], ['Linen', 'Floral', 'Tiered', 'Satin', 'Smocked']),
+      kind('Bodysuit', 'tank', [20, 60], ['Ribbed', 'Square-Neck', 'Seamless']),
+      kind('Shacket', 'jacket', [45, 130], ['Plaid', 'Oversized', 'Sherpa', 'Wool-Blend']),
+      kind('Trousers', 'trousers', [40, 160], ['Pleated', 'High-Rise', 'Wide-Leg', 'Linen', 'Tailored']),
     ],
-    priceRange: [18, 240],
     options: [
       { name: 'Size', values: APPAREL_SIZES },
       { name: 'Color', values: COLORS },
@@ -243,17 +287,15 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'shoes',
     hashtags: ['ltkshoecrush', 'ltkstyletip'],
     weight: 2,
-    adjectives: ['Leather', 'Suede', 'Platform', 'Woven', 'Pointed-Toe', 'Chunky', 'Minimalist'],
     items: [
-      'Loafers',
-      'Sneakers',
-      'Ankle Boots',
-      'Strappy Sandals',
-      'Ballet Flats',
-      'Mules',
-      'Knee-High Boots',
+      kind('Loafers', 'flat', [60, 220], ['Leather', 'Chunky', 'Suede', 'Penny']),
+      kind('Sneakers', 'sneaker', [50, 160], ['Leather', 'Platform', 'Minimalist', 'Retro']),
+      kind('Ankle Boots', 'boot', [80, 260], ['Suede', 'Leather', 'Chelsea', 'Block-Heel']),
+      kind('Strappy Sandals', 'sandal', [35, 140], ['Leather', 'Woven', 'Block-Heel', 'Platform']),
+      kind('Ballet Flats', 'flat', [40, 150], ['Leather', 'Mesh', 'Pointed-Toe', 'Suede']),
+      kind('Mules', 'flat', [45, 160], ['Woven', 'Leather', 'Pointed-Toe', 'Slingback']),
+      kind('Knee-High Boots', 'boot', [120, 320], ['Leather', 'Suede', 'Slouchy', 'Block-Heel']),
     ],
-    priceRange: [35, 260],
     options: [
       { name: 'Size', values: SHOE_SIZES },
       { name: 'Color', values: COLORS },
@@ -265,18 +307,16 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'accessories',
     hashtags: ['ltkitbag', 'ltkstyletip', 'ltkgiftguide'],
     weight: 2,
-    adjectives: ['Gold', 'Woven', 'Leather', 'Pearl', 'Quilted', 'Oversized', 'Mini'],
     items: [
-      'Crossbody Bag',
-      'Hoop Earrings',
-      'Scrunchie Set',
-      'Tote Bag',
-      'Sunglasses',
-      'Claw Clip Set',
-      'Belt Bag',
-      'Watch',
+      kind('Crossbody Bag', 'handbag', [35, 220], ['Leather', 'Quilted', 'Woven', 'Mini']),
+      kind('Hoop Earrings', 'earrings', [12, 90], ['Gold', 'Chunky', 'Mini', 'Pearl-Drop']),
+      kind('Scrunchie Set', 'scrunchie', [9, 28], ['Satin', 'Velvet', 'Silk']),
+      kind('Tote Bag', 'tote', [25, 180], ['Leather', 'Woven', 'Canvas', 'Oversized']),
+      kind('Sunglasses', 'sunglasses', [15, 180], ['Oversized', 'Cat-Eye', 'Tortoise', 'Square']),
+      kind('Claw Clip Set', 'scrunchie', [9, 24], ['Tortoise', 'Matte', 'Mini']),
+      kind('Belt Bag', 'handbag', [30, 120], ['Leather', 'Quilted', 'Nylon']),
+      kind('Watch', 'watch', [45, 260], ['Gold', 'Leather-Strap', 'Minimalist', 'Mesh']),
     ],
-    priceRange: [9, 180],
     options: [{ name: 'Color', values: COLORS }],
     sizeChart: false,
     retailers: ['nordstrom', 'amazon', 'target', 'madewell', 'anthropologie'],
@@ -285,28 +325,17 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'beauty',
     hashtags: ['ltkbeauty', 'ltkunder50'],
     weight: 3,
-    adjectives: [
-      'Hydrating',
-      'Matte',
-      'Volumizing',
-      'Brightening',
-      'Overnight',
-      'Tinted',
-      'Vitamin C',
-      'Glow',
-    ],
     items: [
-      'Serum',
-      'Lipstick',
-      'Mascara',
-      'SPF 50 Sunscreen',
-      'Highlighter',
-      'Lip Mask',
-      'Moisturizer',
-      'Setting Spray',
-      'Hair Dryer Brush',
+      kind('Serum', 'dropper', [14, 95], ['Hydrating', 'Vitamin C', 'Brightening', 'Niacinamide']),
+      kind('Lipstick', 'lipstick', [9, 42], ['Matte', 'Satin', 'Tinted', 'Long-Wear']),
+      kind('Mascara', 'tube', [8, 32], ['Volumizing', 'Lengthening', 'Waterproof']),
+      kind('SPF 50 Sunscreen', 'tube', [12, 45], ['Tinted', 'Mineral', 'Lightweight']),
+      kind('Highlighter', 'compact', [14, 48], ['Glow', 'Liquid', 'Powder', 'Cream']),
+      kind('Lip Mask', 'jar', [12, 28], ['Overnight', 'Hydrating', 'Berry']),
+      kind('Moisturizer', 'jar', [15, 85], ['Hydrating', 'Overnight', 'Barrier', 'Gel-Cream']),
+      kind('Setting Spray', 'spray', [12, 38], ['Matte', 'Dewy', 'Long-Wear']),
+      kind('Hair Dryer Brush', 'dryer', [39, 120], ['Volumizing', 'Ionic', 'Ceramic']),
     ],
-    priceRange: [8, 120],
     options: [{ name: 'Shade', values: ['Fair', 'Light', 'Medium', 'Tan', 'Deep'] }],
     sizeChart: false,
     retailers: ['sephora', 'ulta', 'amazon', 'target', 'nordstrom'],
@@ -315,31 +344,19 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'home',
     hashtags: ['ltkhome', 'ltkfindsunder100'],
     weight: 4,
-    adjectives: [
-      'Linen',
-      'Ceramic',
-      'Woven',
-      'Rattan',
-      'Marble',
-      'Boucle',
-      'Oak',
-      'Textured',
-      'Vintage-Inspired',
-    ],
     items: [
-      'Duvet Cover',
-      'Vase',
-      'Throw Blanket',
-      'Mirror',
-      'Coffee Table',
-      'Accent Chair',
-      'Scented Candle',
-      'Table Lamp',
-      'Area Rug',
-      'Throw Pillow Cover',
-      'Bar Stool',
+      kind('Duvet Cover', 'blanket', [60, 260], ['Linen', 'Percale', 'Washed Cotton', 'Textured']),
+      kind('Vase', 'vase', [18, 120], ['Ceramic', 'Rattan', 'Glass', 'Textured', 'Vintage-Inspired']),
+      kind('Throw Blanket', 'blanket', [25, 120], ['Boucle', 'Knit', 'Faux Fur', 'Waffle']),
+      kind('Mirror', 'mirror', [60, 380], ['Arched', 'Rattan', 'Oak', 'Round', 'Vintage-Inspired']),
+      kind('Coffee Table', 'table', [180, 890], ['Oak', 'Marble', 'Round', 'Travertine']),
+      kind('Accent Chair', 'chair', [220, 890], ['Boucle', 'Rattan', 'Oak', 'Linen', 'Velvet']),
+      kind('Scented Candle', 'candle', [14, 58], ['Amber', 'Fig', 'Cedar', 'Vanilla']),
+      kind('Table Lamp', 'lamp', [45, 260], ['Ceramic', 'Rattan', 'Brass', 'Marble']),
+      kind('Area Rug', 'rug', [90, 620], ['Woven', 'Vintage-Inspired', 'Jute', 'Wool']),
+      kind('Throw Pillow Cover', 'pillow', [15, 60], ['Linen', 'Boucle', 'Textured', 'Striped']),
+      kind('Bar Stool', 'stool', [80, 320], ['Rattan', 'Oak', 'Boucle', 'Counter-Height']),
     ],
-    priceRange: [12, 890],
     options: [
       { name: 'Size', values: ['Small', 'Medium', 'Large'] },
       { name: 'Color', values: ['Natural', 'White', 'Black', 'Sage', 'Terracotta'] },
@@ -351,9 +368,15 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'kids',
     hashtags: ['ltkkids', 'ltkfamily', 'ltkbaby'],
     weight: 2,
-    adjectives: ['Organic Cotton', 'Fleece', 'Striped', 'Waterproof', 'Knit', 'Ruffle'],
-    items: ['Pajama Set', 'Rain Jacket', 'Sneakers', 'Backpack', 'Swaddle Set', 'Romper', 'Play Tent'],
-    priceRange: [10, 90],
+    items: [
+      kind('Pajama Set', 'top', [14, 45], ['Organic Cotton', 'Striped', 'Fleece', 'Printed']),
+      kind('Rain Jacket', 'coat', [25, 70], ['Waterproof', 'Lined', 'Packable']),
+      kind('Sneakers', 'sneaker', [22, 65], ['Light-Up', 'Velcro', 'Canvas']),
+      kind('Backpack', 'backpack', [18, 60], ['Mini', 'Waterproof', 'Printed']),
+      kind('Swaddle Set', 'blanket', [18, 55], ['Muslin', 'Organic Cotton']),
+      kind('Romper', 'dress', [14, 40], ['Ruffle', 'Knit', 'Organic Cotton']),
+      kind('Play Tent', 'tent', [35, 110], ['Canvas', 'Teepee', 'Foldable']),
+    ],
     options: [{ name: 'Size', values: ['2T', '3T', '4T', '5', '6'] }],
     sizeChart: true,
     retailers: ['target', 'oldnavy', 'walmart', 'amazon', 'gap'],
@@ -362,17 +385,15 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'fitness',
     hashtags: ['ltkfitness', 'ltkactive'],
     weight: 2,
-    adjectives: ['Seamless', 'High-Waisted', 'Sculpt', 'Lightweight', 'Quarter-Zip', 'Ribbed'],
     items: [
-      'Leggings',
-      'Sports Bra',
-      'Running Shorts',
-      'Pullover',
-      'Yoga Mat',
-      'Water Bottle',
-      'Training Shoes',
+      kind('Leggings', 'trousers', [25, 118], ['Seamless', 'High-Waisted', 'Sculpt']),
+      kind('Sports Bra', 'tank', [18, 68], ['Seamless', 'Longline', 'Sculpt']),
+      kind('Running Shorts', 'shorts', [18, 68], ['Lightweight', 'Lined', 'High-Waisted']),
+      kind('Pullover', 'top', [35, 128], ['Quarter-Zip', 'Fleece', 'Half-Zip']),
+      kind('Yoga Mat', 'mat', [20, 120], ['Cork', 'Non-Slip', 'Extra-Thick']),
+      kind('Water Bottle', 'bottle', [14, 48], ['Insulated', 'Stainless Steel', 'Glass']),
+      kind('Training Shoes', 'sneaker', [60, 150], ['Lightweight', 'Cushioned', 'Cross-Training']),
     ],
-    priceRange: [15, 150],
     options: [
       { name: 'Size', values: APPAREL_SIZES },
       { name: 'Color', values: COLORS },
@@ -384,17 +405,15 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'travel',
     hashtags: ['ltktravel', 'ltkswim'],
     weight: 1,
-    adjectives: ['Carry-On', 'Packable', 'Linen', 'Crochet', 'Wide-Brim', 'Hardside'],
     items: [
-      'Suitcase',
-      'Weekender Bag',
-      'Cover-Up',
-      'One-Piece Swimsuit',
-      'Sun Hat',
-      'Packing Cubes',
-      'Neck Pillow',
+      kind('Suitcase', 'suitcase', [90, 320], ['Carry-On', 'Hardside', 'Spinner']),
+      kind('Weekender Bag', 'tote', [45, 220], ['Canvas', 'Leather', 'Nylon']),
+      kind('Cover-Up', 'dress', [20, 90], ['Crochet', 'Linen', 'Sheer']),
+      kind('One-Piece Swimsuit', 'tank', [35, 140], ['Ribbed', 'Cut-Out', 'Square-Neck']),
+      kind('Sun Hat', 'hat', [18, 90], ['Wide-Brim', 'Straw', 'Packable']),
+      kind('Packing Cubes', 'box', [15, 45], ['Compression', 'Mesh']),
+      kind('Neck Pillow', 'pillow', [15, 50], ['Memory Foam', 'Packable']),
     ],
-    priceRange: [14, 320],
     options: [{ name: 'Color', values: COLORS }],
     sizeChart: false,
     retailers: ['amazon', 'nordstrom', 'target', 'revolve', 'walmart'],
@@ -403,14 +422,29 @@ export const CATEGORIES: readonly CategoryVocabulary[] = [
     key: 'mens',
     hashtags: ['ltkmens'],
     weight: 1,
-    adjectives: ['Slim-Fit', 'Merino', 'Chore', 'Oxford', 'Performance', 'Waxed'],
-    items: ['Chinos', 'Quarter-Zip Sweater', 'Jacket', 'Button-Down Shirt', 'Polo', 'Crew Socks Set'],
-    priceRange: [20, 220],
+    items: [
+      kind('Chinos', 'trousers', [40, 128], ['Slim-Fit', 'Stretch', 'Relaxed']),
+      kind('Quarter-Zip Sweater', 'top', [45, 160], ['Merino', 'Cotton', 'Waffle']),
+      kind('Jacket', 'jacket', [80, 280], ['Chore', 'Waxed', 'Quilted', 'Suede']),
+      kind('Button-Down Shirt', 'top', [35, 120], ['Oxford', 'Linen', 'Slim-Fit']),
+      kind('Polo', 'top', [25, 90], ['Performance', 'Pique', 'Merino']),
+      kind('Crew Socks Set', 'socks', [12, 35], ['Cushioned', 'Merino', 'Athletic']),
+    ],
     options: [{ name: 'Size', values: ['S', 'M', 'L', 'XL', 'XXL'] }],
     sizeChart: true,
     retailers: ['jcrew', 'nordstrom', 'amazon', 'gap', 'abercrombie'],
   },
 ];
+
+/** Item names, longest first, so a product name finds its own kind ("Quarter-Zip Sweater" before "Sweater"). */
+const ITEMS_BY_LENGTH: readonly ItemVocabulary[] = CATEGORIES.flatMap((c) => c.items).sort(
+  (a, b) => b.item.length - a.item.length,
+);
+
+/** The drawing of a product called `name` (adjective + item), or null for a name the vocabulary did not make. */
+export function drawingOf(name: string): Drawing | null {
+  return ITEMS_BY_LENGTH.find((i) => name.endsWith(i.item))?.drawing ?? null;
+}
 
 export type RetailerSeed = { id: string; displayName: string; domain: string; maxQuantity: number };
 

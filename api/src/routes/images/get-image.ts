@@ -1,6 +1,7 @@
 import { ApiError, badRequest } from '../../errors/api-error.js';
 import { isValidImageSignature } from '../../images/image-signature.js';
 import { ImageCache } from '../../images/image-cache.js';
+import { imageDrawings } from '../../images/image-drawings.js';
 import { outputSize, renderImage } from '../../images/render-image.js';
 import type { ImageRequest } from '../../images/render-image.js';
 import { RenderQueue } from '../../images/render-queue.js';
@@ -78,7 +79,9 @@ export async function getImage(app: TypedApp): Promise<void> {
       const key = `${imageRequest.kind}/${id}/${size.width}x${size.height}/${imageRequest.quality}/${format}`;
       let body = cache.get(key);
       if (!body) {
-        const rendered = await renders.run(key, () => renderImage(imageRequest));
+        const rendered = await renders.run(key, async () =>
+          renderImage(imageRequest, await imageDrawings(app.db, imageRequest.kind, id)),
+        );
         if (!rendered) {
           void reply.header('Retry-After', '1');
           throw new ApiError(503, 'busy', 'Too many images are being rendered; try again shortly');
