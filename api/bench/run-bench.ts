@@ -10,6 +10,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TARGET_RPS = 1000;
+const SCALE = process.env.SCALE ?? 'large';
 const TARGET_P99 = 50;
 /** Issue 12's targets for cache-busting requests: PGlite (embedded) and a PostgreSQL server (DATABASE_URL). */
 const UNCACHED_TARGET_RPS = { pglite: 200, postgres: 500 } as const;
@@ -41,25 +42,44 @@ async function waitForHealth(deadline: number): Promise<void> {
   throw new Error('api did not start in time');
 }
 
+type Request = { method?: 'GET' | 'POST'; headers?: Record<string, string>; bodies?: unknown[] };
+
 /**
  * Loads `url` for DURATION seconds. `uncached` adds a unique `cb` query parameter to every request, so each one misses
- * the 60 s response cache and measures the database and serialization work itself.
+ * the 60 s response cache and measures the database and serialization work itself. `bodies` are sent in turn (POST as
+ * JSON); a GET `url` with a `{q}` takes the next of `queries` instead.
  */
-async function load(name: string, url: string, uncached = false): Promise<Figures> {
+async function load(
+  name: string,
+  url: string,
+  uncached = false,
+  { method = 'GET', headers = {}, bodies }: Request = {},
+  queries?: readonly string[],
+): Promise<Figures> {
   let n = 0;
   const result = await autocannon({
     url,
+    method,
     connections: CONNECTIONS,
     duration: DURATION,
     pipelining: 1,
-    ...(uncached
+    headers: { ...headers, ...(bodies ? { 'content-type': 'application/json' } : {}) },
+    ...(uncached || bodies || queries
       ? {
           requests: [
             {
-              setupRequest: (request: autocannon.Request) => ({
-                ...request,
-                path: `${request.path ?? '/'}&cb=${(n += 1)}`,
-              }),
+              setupRequest: (request: autocannon.Request) => {
+                n += 1;
+                const path = (request.path ?? '/').replace(
+                  '{q}',
+                  encodeURIComponent(queries?.[n % queries.length] ?? ''),
+                );
+                return {
+                  ...request,
+                  path: uncached ? `${path}${path.includes('?') ? '&' : '?'}cb=${n}` : path,
+                  ...(bodies ? { body: JSON.stringify(bodies[n % bodies.length]) } : {}),
+                };
+              },
             },
           ],
         }
@@ -73,6 +93,27 @@ async function load(name: string, url: string, uncached = false): Promise<Figure
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** Words shoppers search for, from the seed's vocabulary (kinds, adjectives, a creator's first name). */
+const SEARCHES = ['bag', 'linen dress', 'sneakers', 'vase', 'serum', 'wide-leg jeans', 'candle', 'sarah'];
+/** What a shopper has typed when typeahead asks (one to four letters). */
+const TYPED = ['b', 'ba', 'lin', 'sne', 'vas', 'sa', 'cand', 'jes', 'ho', 'dres'];
+
+/** A bearer token of the demo shopper (carts at several retailers) from the password grant. */
+async function demoToken(): Promise<string> {
+  const response = await fetch(`${BASE}/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'demo@shopltk.test',
+      password: 'demo-password',
+    }).toString(),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`no demo token: ${response.status} ${JSON.stringify(body)}`);
+  return body.access_token;
 }
 
 /**
@@ -92,8 +133,10 @@ async function main(): Promise<void> {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SCALE: process.env.SCALE ?? 'large',
+      SCALE,
       LOG_LEVEL: 'warn',
+      // the demo shopper's carts (GET /v1/carts)
+      LTK_DEMO: 'true',
       PUBLIC_URL: BASE,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     },
@@ -118,25 +161,79 @@ async function main(): Promise<void> {
     const coldStart = Date.now();
     await fetch(feedUrl);
     console.log(`first (uncached) featured feed request: ${Date.now() - coldStart} ms`);
+    const top = (await (await fetch(`${BASE}/v3/activities/posts/global/trending?limit=8`)).json()) as {
+      data: { activities: { profileId: string }[] };
+    };
+    const creators = [...new Set(top.data.activities.map((a) => a.profileId))];
+    const token = await demoToken();
+    const cachedFeed = await load('featured feed, includes, limit 36', feedUrl);
+    const featured = await load('featured feed, includes, limit 36', feedUrl, true);
     const results = [
-      await load('featured feed, includes, limit 36', feedUrl),
-      await load('featured feed, includes, limit 36', feedUrl, true),
+      cachedFeed,
+      featured,
       await load('/v2/ltks?ids= (36 ids), includes', idsUrl),
       await load('/v2/ltks?ids= (36 ids), includes', idsUrl, true),
+      await load('post search POST /v2/search/post/', `${BASE}/v2/search/post/`, true, {
+        method: 'POST',
+        bodies: SEARCHES.map((query) => ({ query, page: 0, limit: 20 })),
+      }),
+      await load('shop search POST /v2/search/shop', `${BASE}/v2/search/shop`, true, {
+        method: 'POST',
+        bodies: creators.flatMap((profileId) =>
+          SEARCHES.map((query) => ({ query, profileId, ranking: 'relevant', page: 0, limit: 36 })),
+        ),
+      }),
+      await load(
+        'suggestions GET /v2/suggestions/global/',
+        `${BASE}/v2/suggestions/global/?query={q}&limit=3`,
+        true,
+        {},
+        TYPED,
+      ),
+      await load(
+        'carts GET /v1/carts, includes',
+        `${BASE}/v1/carts?includes=catalog_retailer_products,product_details,retailer_product_variants,retailers`,
+        true,
+        { headers: { authorization: `Bearer ${token}` } },
+      ),
     ];
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback`);
-    console.table(
-      results.map((r) => ({
-        ...r,
-        'meets target':
-          r.rps >= (r.name.endsWith('(uncached)') ? UNCACHED_TARGET_RPS[DB_KIND] : TARGET_RPS) &&
-          r.p99 <= TARGET_P99
-            ? 'yes'
-            : 'no',
-      })),
-    );
+    /** Goal of each figure (issue 12 for the feed and ids, issue 27 for search, typeahead and carts), as text and as a test. */
+    const goals: Record<string, [string, (r: Figures) => boolean]> = {
+      'featured feed, includes, limit 36 (cached)': [
+        `>= ${TARGET_RPS} req/s, p99 <= ${TARGET_P99} ms`,
+        (r) => r.rps >= TARGET_RPS && r.p99 <= TARGET_P99,
+      ],
+      '/v2/ltks?ids= (36 ids), includes (cached)': [
+        `>= ${TARGET_RPS} req/s, p99 <= ${TARGET_P99} ms`,
+        (r) => r.rps >= TARGET_RPS && r.p99 <= TARGET_P99,
+      ],
+      'featured feed, includes, limit 36 (uncached)': [
+        `>= ${UNCACHED_TARGET_RPS[DB_KIND]} req/s, p99 <= ${TARGET_P99} ms`,
+        (r) => r.rps >= UNCACHED_TARGET_RPS[DB_KIND] && r.p99 <= TARGET_P99,
+      ],
+      '/v2/ltks?ids= (36 ids), includes (uncached)': [
+        `>= ${UNCACHED_TARGET_RPS[DB_KIND]} req/s, p99 <= ${TARGET_P99} ms`,
+        (r) => r.rps >= UNCACHED_TARGET_RPS[DB_KIND] && r.p99 <= TARGET_P99,
+      ],
+      'post search POST /v2/search/post/ (uncached)': [
+        `>= featured ${featured.rps} req/s, p50 <= 30 ms`,
+        (r) => r.rps >= featured.rps && r.p50 <= 30,
+      ],
+      'shop search POST /v2/search/shop (uncached)': [
+        `>= featured ${featured.rps} req/s, p50 <= 30 ms`,
+        (r) => r.rps >= featured.rps && r.p50 <= 30,
+      ],
+      'suggestions GET /v2/suggestions/global/ (uncached)': ['p99 <= 30 ms', (r) => r.p99 <= 30],
+      'carts GET /v1/carts, includes (uncached)': ['p50 <= 20 ms', (r) => r.p50 <= 20],
+    };
     console.log(
-      `targets: cached >= ${TARGET_RPS} req/s, p99 <= ${TARGET_P99} ms; uncached featured feed (large scale) >= ${UNCACHED_TARGET_RPS[DB_KIND]} req/s on ${DB_KIND}, p99 <= ${TARGET_P99} ms`,
+      `\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, loopback, ${DB_KIND}, scale ${SCALE}`,
+    );
+    console.table(
+      results.map((r) => {
+        const [goal, met] = goals[r.name] ?? ['', () => true];
+        return { ...r, goal, 'meets goal': met(r) && r.errors === 0 && r.non2xx === 0 ? 'yes' : 'no' };
+      }),
     );
   } finally {
     server.kill('SIGTERM');

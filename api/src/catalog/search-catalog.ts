@@ -29,9 +29,21 @@ const pageOf = (hits: SearchHit[], total: number, page: number, limit: number): 
   hitsPerPage: limit,
 });
 
+type PostHitRow = {
+  id: string;
+  caption: string;
+  profile_id: string;
+  display_name: string;
+  total: number;
+  children: { id: string; name: string; detailsId: string }[] | null;
+};
+
 /**
- * Posts whose caption, product names or creator names match every word (prefix, full-text GIN index), best match
- * first; `children` = first products (childrenCount). `profileId` limits to one creator.
+ * Posts whose caption, product names or creator names match every word (prefix, full-text GIN index). Posts about the
+ * words come first (their caption or lead product matches `search_lead`: as typed, then stemmed; decision 0080), then
+ * the ranking's order:
+ * `relevant` (default) by trending score, `recent` by date. `children` = first products (childrenCount). `profileId`
+ * limits to one creator. One statement: the page, its total (a window count) and its products.
  */
 export async function searchPosts(
   ctx: CatalogContext,
@@ -45,54 +57,58 @@ export async function searchPosts(
   },
 ): Promise<SearchPage> {
   const ts = prefixTsQuery(options.query);
+  if (!ts && !options.profileId) return pageOf([], 0, options.page, options.limit);
   const params: unknown[] = [];
   const where = ["p.status = 'published'"];
+  const order: string[] = [];
   if (ts) {
-    params.push(ts);
-    where.push(`p.search @@ to_tsquery('english', $${params.length})`);
+    params.push(ts, prefixTsQuery(options.query, 'A'), prefixTsQuery(options.query, 'B'));
+    where.push(`p.search @@ to_tsquery('english', $1)`);
+    order.push(
+      `(p.search_lead @@ to_tsquery('simple', $2)) desc`,
+      `(p.search_lead @@ to_tsquery('english', $3)) desc`,
+    );
   }
   if (options.profileId) {
     params.push(options.profileId);
     where.push(`p.profile_id = $${params.length}`);
   }
-  if (!ts && !options.profileId) return pageOf([], 0, options.page, options.limit);
-  const order =
+  order.push(
     ts && options.ranking !== 'recent'
-      ? `ts_rank(p.search, to_tsquery('english', $1)) desc, p.trending_score desc, p.seq desc`
-      : 'p.date_published desc, p.seq desc';
-  const countParams = [...params];
-  params.push(options.limit, options.page * options.limit);
-  const [rows, count] = await Promise.all([
-    ctx.db.query<{ id: string; caption: string; profile_id: string; display_name: string }>(
-      `select p.id, p.caption, p.profile_id, pf.display_name from posts p join profiles pf on pf.id = p.profile_id
-       where ${where.join(' and ')} order by ${order} limit $${params.length - 1} offset $${params.length}`,
-      params,
-    ),
-    ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from posts p where ${where.join(' and ')}`,
-      countParams,
-    ),
-  ]);
-  const children = new Map<string, SearchChild[]>();
-  if (options.childrenCount > 0 && rows.rows.length > 0) {
-    const products = await ctx.db.query<{ id: string; post_id: string; name: string; details_id: string }>(
-      `select pr.id, pr.post_id, d.name, d.id as details_id from products pr join product_details d on d.id = pr.product_details_id
-       where pr.post_id = any($1::text[]) and pr.position < $2 order by pr.position`,
-      [rows.rows.map((r) => r.id), options.childrenCount],
-    );
-    for (const p of products.rows) {
-      children.set(p.post_id, [
-        ...(children.get(p.post_id) ?? []),
-        {
-          objectId: p.id,
-          type: 'product',
-          query: p.name,
-          imageLink: imageUrl(ctx.config, 'product', p.details_id),
-        },
-      ]);
-    }
-  }
-  const hits = rows.rows.map<SearchHit>((r) => ({
+      ? 'p.trending_score desc, p.seq desc'
+      : 'p.date_published desc, p.seq desc',
+  );
+  const limit = Math.trunc(options.limit);
+  const offset = Math.trunc(options.page * options.limit);
+  const children = Math.trunc(options.childrenCount);
+  const { rows } = await ctx.db.query<PostHitRow>(
+    `with hits as (
+       select p.id, p.caption, p.profile_id, count(*) over ()::int as total from posts p
+       where ${where.join(' and ')} order by ${order.join(', ')} limit ${limit} offset ${offset})
+     select h.id, h.caption, h.profile_id, h.total,
+       (select pf.display_name from profiles pf where pf.id = h.profile_id) as display_name,
+       ${
+         children > 0
+           ? `(select json_agg(json_build_object('id', pr.id, 'name', d.name, 'detailsId', d.id) order by pr.position)
+         from products pr join product_details d on d.id = pr.product_details_id
+         where pr.post_id = h.id and pr.position < ${children})`
+           : 'null'
+       } as children
+     from hits h`,
+    params,
+  );
+  // a page past the end has no rows to carry the total
+  const total =
+    rows[0]?.total ??
+    (options.page > 0
+      ? ((
+          await ctx.db.query<{ n: number }>(
+            `select count(*)::int as n from posts p where ${where.join(' and ')}`,
+            params,
+          )
+        ).rows[0]?.n ?? 0)
+      : 0);
+  const hits = rows.map<SearchHit>((r) => ({
     objectId: r.id,
     id: r.id,
     type: 'post',
@@ -100,10 +116,18 @@ export async function searchPosts(
     postProfileId: r.profile_id,
     postProfileDisplay: r.display_name,
     imageLink: imageUrl(ctx.config, 'post', r.id),
-    children: children.get(r.id) ?? [],
+    children: (r.children ?? []).map((p) => ({
+      objectId: p.id,
+      type: 'product',
+      query: p.name,
+      imageLink: imageUrl(ctx.config, 'product', p.detailsId),
+    })),
   }));
-  return pageOf(hits, count.rows[0]?.n ?? 0, options.page, options.limit);
+  return pageOf(hits, total, options.page, options.limit);
 }
+
+/** Creators whose name matches: a word starting with the words (full-text), or the handle containing the text (trigram index). */
+const creatorMatch = `(pf.search @@ to_tsquery('simple', $1) or lower(pf.display_name) like $2)`;
 
 /** Creators whose display name or full name starts with / contains the words, most followed first. */
 export async function searchCreators(
@@ -113,46 +137,64 @@ export async function searchCreators(
   const ts = prefixTsQuery(options.query);
   if (!ts) return pageOf([], 0, options.page, options.limit);
   const like = `%${likeEscape(options.query.trim().toLowerCase())}%`;
-  const where = `(pf.search @@ to_tsquery('simple', $1) or lower(pf.display_name) like $2)`;
-  const [rows, count] = await Promise.all([
-    ctx.db.query<{ id: string; display_name: string }>(
-      `select pf.id, pf.display_name from profiles pf where ${where} order by pf.followers_count desc, pf.id limit $3 offset $4`,
-      [ts, like, options.limit, options.page * options.limit],
-    ),
-    ctx.db.query<{ n: number }>(`select count(*)::int as n from profiles pf where ${where}`, [ts, like]),
-  ]);
-  const hits = rows.rows.map<SearchHit>((r) => ({
-    objectId: r.id,
-    id: r.id,
-    type: 'profile',
-    query: r.display_name,
-    postProfileId: r.id,
-    postProfileDisplay: r.display_name,
-    imageLink: imageUrl(ctx.config, 'avatar', r.id),
-    children: [],
-  }));
-  return pageOf(hits, count.rows[0]?.n ?? 0, options.page, options.limit);
+  const { rows } = await ctx.db.query<{ id: string; display_name: string; total: number }>(
+    `select pf.id, pf.display_name, count(*) over ()::int as total from profiles pf where ${creatorMatch}
+     order by pf.followers_count desc, pf.id limit $3 offset $4`,
+    [ts, like, options.limit, options.page * options.limit],
+  );
+  const total =
+    rows[0]?.total ??
+    (options.page > 0
+      ? ((
+          await ctx.db.query<{ n: number }>(
+            `select count(*)::int as n from profiles pf where ${creatorMatch}`,
+            [ts, like],
+          )
+        ).rows[0]?.n ?? 0)
+      : 0);
+  return pageOf(
+    rows.map((r) => creatorHit(ctx, r)),
+    total,
+    options.page,
+    options.limit,
+  );
 }
 
-/** Product details whose name matches every word (prefix). */
+const creatorHit = (ctx: CatalogContext, r: { id: string; display_name: string }): SearchHit => ({
+  objectId: r.id,
+  id: r.id,
+  type: 'profile',
+  query: r.display_name,
+  postProfileId: r.id,
+  postProfileDisplay: r.display_name,
+  imageLink: imageUrl(ctx.config, 'avatar', r.id),
+  children: [],
+});
+
+/** Product details whose name matches every word (prefix), best match first. */
 export async function searchProducts(
   ctx: CatalogContext,
   options: { query: string; page: number; limit: number },
 ): Promise<SearchPage> {
   const ts = prefixTsQuery(options.query);
   if (!ts) return pageOf([], 0, options.page, options.limit);
-  const [rows, count] = await Promise.all([
-    ctx.db.query<{ id: string; name: string }>(
-      `select d.id, d.name from product_details d where d.search @@ to_tsquery('english', $1)
-       order by ts_rank(d.search, to_tsquery('english', $1)) desc, d.id limit $2 offset $3`,
-      [ts, options.limit, options.page * options.limit],
-    ),
-    ctx.db.query<{ n: number }>(
-      `select count(*)::int as n from product_details d where d.search @@ to_tsquery('english', $1)`,
-      [ts],
-    ),
-  ]);
-  const hits = rows.rows.map<SearchHit>((r) => ({
+  const match = `d.search @@ to_tsquery('english', $1)`;
+  const { rows } = await ctx.db.query<{ id: string; name: string; total: number }>(
+    `select d.id, d.name, count(*) over ()::int as total from product_details d where ${match}
+     order by ts_rank(d.search, to_tsquery('english', $1)) desc, d.id limit $2 offset $3`,
+    [ts, options.limit, options.page * options.limit],
+  );
+  const total =
+    rows[0]?.total ??
+    (options.page > 0
+      ? ((
+          await ctx.db.query<{ n: number }>(
+            `select count(*)::int as n from product_details d where ${match}`,
+            [ts],
+          )
+        ).rows[0]?.n ?? 0)
+      : 0);
+  const hits = rows.map<SearchHit>((r) => ({
     objectId: r.id,
     id: r.id,
     type: 'product',
@@ -162,25 +204,37 @@ export async function searchProducts(
     imageLink: imageUrl(ctx.config, 'product', r.id),
     children: [],
   }));
-  return pageOf(hits, count.rows[0]?.n ?? 0, options.page, options.limit);
+  return pageOf(hits, total, options.page, options.limit);
 }
 
-/** Related-search terms starting with the query (or any of its words), most popular first. */
-export async function suggestTerms(ctx: CatalogContext, query: string, limit: number): Promise<SearchHit[]> {
+/**
+ * Typeahead in one statement: related-search terms starting with the text (or with a word starting with it: trigram
+ * index), most popular first, then the most-followed creators matching it (as `searchCreators`), `limit` of each.
+ */
+export async function suggest(ctx: CatalogContext, query: string, limit: number): Promise<SearchHit[]> {
   const q = query.trim().toLowerCase();
-  if (!q) return [];
-  const { rows } = await ctx.db.query<{ term: string }>(
-    `select term from search_terms where term like $1 or term like $2 order by (term like $1) desc, weight desc, term limit $3`,
-    [`${likeEscape(q)}%`, `% ${likeEscape(q)}%`, limit],
+  const ts = prefixTsQuery(query);
+  if (!q || !ts) return [];
+  const { rows } = await ctx.db.query<{ kind: 'query' | 'profile'; id: string; label: string }>(
+    `(select 'query' as kind, term as id, term as label from search_terms where term like $3 or term like $4
+       order by (term like $3) desc, weight desc, term limit $5)
+     union all
+     (select 'profile', pf.id, pf.display_name from profiles pf where ${creatorMatch}
+       order by pf.followers_count desc, pf.id limit $5)`,
+    [ts, `%${likeEscape(q)}%`, `${likeEscape(q)}%`, `% ${likeEscape(q)}%`, limit],
   );
-  return rows.map((r) => ({
-    objectId: `query:${r.term}`,
-    id: r.term,
-    type: 'query',
-    query: r.term,
-    postProfileId: null,
-    postProfileDisplay: null,
-    imageLink: null,
-    children: [],
-  }));
+  return rows.map((r) =>
+    r.kind === 'profile'
+      ? creatorHit(ctx, { id: r.id, display_name: r.label })
+      : {
+          objectId: `query:${r.id}`,
+          id: r.id,
+          type: 'query',
+          query: r.id,
+          postProfileId: null,
+          postProfileDisplay: null,
+          imageLink: null,
+          children: [],
+        },
+  );
 }

@@ -1,4 +1,5 @@
 import { PGlite, protocol, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { RANDOM_PAGE_COST } from './db.js';
 import type { Db, QueryOptions, QueryResult, Queryable, Row } from './db.js';
@@ -135,6 +136,8 @@ export async function openPgliteEngine(dataDir?: string, snapshot?: Uint8Array):
   // NodeFS passed explicitly: PGlite's own lookup uses a dynamic import that jest's CJS runtime refuses.
   const pg = await PGlite.create({
     startParams: START_PARAMS,
+    // trigram indexes of typeahead (migration 007)
+    extensions: { pg_trgm },
     ...(dataDir
       ? { fs: new NodeFS(dataDir) }
       : snapshot

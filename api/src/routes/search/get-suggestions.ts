@@ -1,4 +1,4 @@
-import { searchCreators, suggestTerms } from '../../catalog/search-catalog.js';
+import { suggest } from '../../catalog/search-catalog.js';
 import { arr, int, obj, str, ref } from '../../schemas/builders.js';
 import { searchHitSchema } from '../../schemas/entities.js';
 import { errorResponses } from '../../schemas/errors.js';
@@ -24,13 +24,8 @@ export async function getSuggestions(app: TypedApp): Promise<void> {
     },
     async (request, reply) =>
       cachedJson(request, reply, async () => {
-        const ctx = catalogContext(app);
         const { query, limit } = request.query;
-        const [terms, creators] = await Promise.all([
-          suggestTerms(ctx, query, limit),
-          searchCreators(ctx, { query, page: 0, limit }),
-        ]);
-        return { data: { hits: [...terms, ...creators.hits] } };
+        return { data: { hits: await suggest(catalogContext(app), query, limit) } };
       }),
   );
 }
