@@ -1,13 +1,15 @@
+import { REMOTE_NAMES } from '@ltk/contracts';
 import { parseRuntimeConfig } from './parse-runtime-config';
 
-const remotes = {
-  mfe_discover: 'http://localhost:3001/mf-manifest.json',
-  mfe_creator_shop: 'http://localhost:3002/mf-manifest.json',
-  mfe_product: 'http://localhost:3003/mf-manifest.json',
-  mfe_search: 'http://localhost:3004/mf-manifest.json',
-  mfe_cart: 'http://localhost:3005/mf-manifest.json',
-  mfe_account: '/remotes/account/mf-manifest.json',
-};
+// Every remote the shell knows (a remote made by `npm run create-remote` is one more), one of them relative.
+const remotes = Object.fromEntries(
+  REMOTE_NAMES.map((name, i) => [
+    name,
+    name === 'mfe_account'
+      ? '/remotes/account/mf-manifest.json'
+      : `http://localhost:${3001 + i}/mf-manifest.json`,
+  ]),
+);
 
 describe('parseRuntimeConfig', () => {
   it('normalises a deploy-written config, resolving relative manifest URLs', () => {
