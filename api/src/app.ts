@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import { allowsOrigin, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandlers } from './errors/error-handler.js';
+import { recordImpersonatedWrite } from './identity/impersonation.js';
 import { rejectTokensOfErasedAccounts } from './identity/verify.js';
 import { rejectHostileInput } from './lib/reject-hostile-input.js';
 import { apiSecurityHeaders, securityHeadersHook } from './lib/security-headers.js';
@@ -92,6 +93,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
         { name: 'analytics', description: 'Analytics event batches from the site' },
         { name: 'experiments', description: 'Feature flags and the experiments variant' },
         { name: 'service settings', description: 'Operator settings (staff only)' },
+        { name: 'staff', description: 'Impersonation sessions and the record of their writes (staff only)' },
       ],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
@@ -106,6 +108,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   const webOrigins = [...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin);
   app.addHook('onRequest', securityHeadersHook(apiSecurityHeaders(webOrigins)));
   app.addHook('onRequest', rejectTokensOfErasedAccounts);
+  app.addHook('onSend', recordImpersonatedWrite);
   app.addHook('preHandler', rejectHostileInput);
   await registerRoutes(app);
 

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/identity/demo/demo-accounts.js';
 import { imageSignature } from '../src/images/image-signature.js';
@@ -252,6 +253,26 @@ async function successfulRequests(): Promise<[string, () => Promise<Request>][]>
       async () => send('PUT', '/v1/service_settings/shared_wishlist_allow_list', { allowList: true }, staff),
     ],
     ['getSharedWishlistAllowList', async () => get('/v1/service_settings/shared_wishlist_allow_list', staff)],
+    ['listImpersonationSessions', async () => get('/v1/impersonation_sessions', staff)],
+    ['getImpersonationAudit', async () => get('/v1/impersonation_audit?limit=5', staff)],
+    [
+      'endImpersonationSession',
+      async () => {
+        const started = await inject({
+          method: 'POST',
+          url: '/token/',
+          headers: form,
+          payload: new URLSearchParams({
+            grant_type: 'password',
+            username: DEMO_ACCOUNTS.staff.email,
+            password: DEMO_ACCOUNTS.staff.password,
+            impersonate: email,
+          }).toString(),
+        });
+        const sid = decodeJwt(json(started).access_token as string).sid as string;
+        return { method: 'DELETE', url: `/v1/impersonation_sessions/${sid}`, headers: staff };
+      },
+    ],
     [
       'getSharedWishCollection',
       async () => get(`/v2/wish_collections_shared/${shared().shareId}?user_id=${shared().ownerId}`),

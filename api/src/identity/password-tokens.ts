@@ -4,12 +4,20 @@ import type { Queryable } from '../db/db.js';
 import { claimsFor } from './claims.js';
 import { getSigningKeys } from './keys.js';
 import type { IdentitySettings } from './settings.js';
-import { createSession, endSession, ensureHostedSession } from './sessions.js';
+import { createSession, endSession, ensureHostedSession, sessionIsLive } from './sessions.js';
 import { findUserById, type UserRecord } from './users.js';
 
-/** Password strategy lifetimes (spec section 9). */
-export const PASSWORD_ACCESS_TTL = 15552000;
+/**
+ * Password strategy lifetimes: access tokens at most an hour (spec section 9 had 180 days; issue 26, decision 0075),
+ * renewed through the rotating refresh cookie (spec's 360 days).
+ */
+export const PASSWORD_ACCESS_TTL = 3600;
 export const PASSWORD_REFRESH_TTL = 31104000;
+/**
+ * An impersonation session ends an hour after it starts, whatever is refreshed: its access tokens and its refresh
+ * tokens expire with it (no long refresh).
+ */
+export const IMPERSONATION_TTL = 3600;
 /** A rotated refresh token presented again this soon is a concurrent refresh (two tabs), not a reuse. */
 const CONCURRENT_REFRESH_LEEWAY_S = 10;
 
@@ -20,6 +28,8 @@ export type TokenResponse = {
   token_type: 'Bearer';
   expires_in: number;
   scope: string;
+  /** Seconds the refresh token lives (the cookie's Max-Age); not part of the JSON answer. */
+  refresh_expires_in: number;
 };
 
 const SCOPE = 'openid profile email consumer offline_access';
@@ -82,10 +92,10 @@ export async function refreshWithHostedToken(
   refreshToken: string,
   grantId: string,
   accessTtl: number,
+  refreshTtl: number,
 ): Promise<TokenResponse | null> {
   await ensureHostedSession(db, grantId, user.id);
-  const live = await db.query('select 1 from auth_sessions where id = $1 and revoked_at is null', [grantId]);
-  if (live.rows.length === 0) return null;
+  if (!(await sessionIsLive(db, grantId))) return null;
   const { access, id } = await accessAndIdTokens(db, settings, user, null, grantId, accessTtl);
   return {
     access_token: access,
@@ -94,23 +104,30 @@ export async function refreshWithHostedToken(
     token_type: 'Bearer',
     expires_in: accessTtl,
     scope: SCOPE,
+    refresh_expires_in: refreshTtl,
   };
 }
 
-/** Stores a new refresh token of a session (hashed); returns the token. */
+/**
+ * Stores a new refresh token of a session (hashed), living until the session's own end when that comes first (an
+ * impersonation); returns the token and the seconds it lives (null when the session is over).
+ */
 async function storeRefreshToken(
   db: Queryable,
   user: UserRecord,
   impersonator: UserRecord | null,
   sessionId: string,
-): Promise<string> {
+): Promise<{ refresh: string; ttl: number } | null> {
   const refresh = randomBytes(32).toString('base64url');
-  await db.query(
+  const { rows } = await db.query<{ ttl: number }>(
     `insert into refresh_tokens (token_hash, user_id, impersonator_id, session_id, expires_at)
-     values ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+     select $1, $2, $3, s.id, least(now() + make_interval(secs => $5), coalesce(s.expires_at, 'infinity'))
+     from auth_sessions s where s.id = $4 and s.revoked_at is null and (s.expires_at is null or s.expires_at > now())
+     returning floor(extract(epoch from expires_at - now()))::int as ttl`,
     [hashToken(refresh), user.id, impersonator?.id ?? null, sessionId, PASSWORD_REFRESH_TTL],
   );
-  return refresh;
+  const ttl = rows[0]?.ttl;
+  return ttl !== undefined && ttl > 0 ? { refresh, ttl } : null;
 }
 
 async function passwordTokenResponse(
@@ -119,16 +136,19 @@ async function passwordTokenResponse(
   user: UserRecord,
   impersonator: UserRecord | null,
   sessionId: string,
-): Promise<TokenResponse> {
-  const refresh = await storeRefreshToken(db, user, impersonator, sessionId);
-  const { access, id } = await accessAndIdTokens(db, settings, user, impersonator, sessionId);
+): Promise<TokenResponse | null> {
+  const stored = await storeRefreshToken(db, user, impersonator, sessionId);
+  if (!stored) return null;
+  const expiresIn = Math.min(PASSWORD_ACCESS_TTL, stored.ttl);
+  const { access, id } = await accessAndIdTokens(db, settings, user, impersonator, sessionId, expiresIn);
   return {
     access_token: access,
-    refresh_token: refresh,
+    refresh_token: stored.refresh,
     id_token: id,
     token_type: 'Bearer',
-    expires_in: PASSWORD_ACCESS_TTL,
+    expires_in: expiresIn,
     scope: SCOPE,
+    refresh_expires_in: stored.ttl,
   };
 }
 
@@ -139,8 +159,15 @@ export async function issuePasswordTokens(
   user: UserRecord,
   impersonator: UserRecord | null,
 ): Promise<TokenResponse> {
-  const sessionId = await createSession(db, user.id, impersonator?.id ?? null);
-  return passwordTokenResponse(db, settings, user, impersonator, sessionId);
+  const sessionId = await createSession(
+    db,
+    user.id,
+    impersonator?.id ?? null,
+    impersonator ? IMPERSONATION_TTL : null,
+  );
+  const tokens = await passwordTokenResponse(db, settings, user, impersonator, sessionId);
+  if (!tokens) throw new Error(`session ${sessionId} ended as it was created`);
+  return tokens;
 }
 
 /**
@@ -186,10 +213,6 @@ export async function refreshPasswordTokens(
     row = previous;
   }
   if (!row.session_id) return null;
-  const live = await db.query('select 1 from auth_sessions where id = $1 and revoked_at is null', [
-    row.session_id,
-  ]);
-  if (live.rows.length === 0) return null;
   const user = await findUserById(db, row.user_id);
   const impersonator = row.impersonator_id ? await findUserById(db, row.impersonator_id) : null;
   if (!user || (row.impersonator_id && !impersonator)) return null;

@@ -23,14 +23,13 @@ function cookie(request: FastifyRequest, value: string, maxAgeS: number): string
   return parts.join('; ');
 }
 
-/** Moves the answer's refresh token into the cookie (for `maxAgeS` seconds) and returns the answer without it. */
+/** Moves the answer's refresh token into the cookie (for as long as it lives) and returns the answer without it. */
 export function sendRefreshAsCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   tokens: TokenResponse,
-  maxAgeS: number,
-): Omit<TokenResponse, 'refresh_token'> {
-  const { refresh_token: refresh, ...rest } = tokens;
+): Omit<TokenResponse, 'refresh_token' | 'refresh_expires_in'> {
+  const { refresh_token: refresh, refresh_expires_in: maxAgeS, ...rest } = tokens;
   reply.header('set-cookie', cookie(request, refresh, maxAgeS));
   reply.header('cache-control', 'no-store');
   return rest;

@@ -7,19 +7,30 @@ import type { Queryable } from '../db/db.js';
  * the provider's grant id.
  */
 
-/** A new password-strategy session; returns its id (the tokens' `sid`). */
+/** A live session: not revoked, and not past its end (an impersonation ends an hour after it starts). */
+export const LIVE_SESSION = 'revoked_at is null and (expires_at is null or expires_at > now())';
+
+/** A new password-strategy session, ending after `ttlS` seconds when given; returns its id (the tokens' `sid`). */
 export async function createSession(
   db: Queryable,
   userId: string,
   impersonatorId: string | null,
+  ttlS: number | null = null,
 ): Promise<string> {
   const id = randomUUID();
-  await db.query('insert into auth_sessions (id, user_id, impersonator_id) values ($1, $2, $3)', [
-    id,
-    userId,
-    impersonatorId,
-  ]);
+  await db.query(
+    `insert into auth_sessions (id, user_id, impersonator_id, expires_at)
+     values ($1, $2, $3, case when $4::int is null then null else now() + make_interval(secs => $4::int) end)`,
+    [id, userId, impersonatorId, ttlS],
+  );
   return id;
+}
+
+export async function sessionIsLive(db: Queryable, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query(`select 1 from auth_sessions where id = $1 and ${LIVE_SESSION}`, [
+    sessionId,
+  ]);
+  return rows.length > 0;
 }
 
 /** The session row of a hosted grant, added the first time the provider issues a token for it. */
@@ -41,7 +52,7 @@ export async function tokenIsLive(
 ): Promise<{ accounts: boolean; session: boolean }> {
   const { rows } = await db.query<{ accounts: number; live: number }>(
     `select (select count(*)::int from users where id::text = any($1)) as accounts,
-            (select count(*)::int from auth_sessions where id = $2 and revoked_at is null) as live`,
+            (select count(*)::int from auth_sessions where id = $2 and ${LIVE_SESSION}) as live`,
     [accountIds, sessionId ?? ''],
   );
   const row = rows[0];
@@ -67,21 +78,32 @@ async function endSessions(db: Queryable, where: string, params: unknown[]): Pro
   return ids.length;
 }
 
-/** Logout: ends one session (an impersonation's own session leaves the customer's sessions alone). */
+/**
+ * Logout: ends one session (an impersonation's own session leaves the customer's sessions alone). A staff member's
+ * logout of their own session also ends every impersonation they started.
+ */
 export function endSession(db: Queryable, sessionId: string): Promise<number> {
-  return endSessions(db, 'id = $1', [sessionId]);
+  return endSessions(
+    db,
+    `(id = $1 or impersonator_id = (select own.user_id from auth_sessions own where own.id = $1 and own.impersonator_id is null))`,
+    [sessionId],
+  );
 }
 
 /**
  * Password change: ends every session of the user but `keep` (the caller's), including impersonation sessions of
- * them and hosted grants that have not issued a token yet.
+ * them, impersonation sessions they started, and hosted grants that have not issued a token yet.
  */
 export async function endOtherSessions(
   db: Queryable,
   userId: string,
   keep: string | undefined,
 ): Promise<number> {
-  const ended = await endSessions(db, 'user_id = $1 and id <> $2', [userId, keep ?? '']);
+  // Impersonations the user started end too (a staff member's password change).
+  const ended = await endSessions(db, '((user_id = $1 and id <> $2) or impersonator_id = $1)', [
+    userId,
+    keep ?? '',
+  ]);
   const hosted = await db.query(
     "delete from oidc_payloads where model in ('RefreshToken', 'Grant') and split_part(payload->>'accountId', '|', 2) = $1 and coalesce(grant_id, '') <> $2",
     [userId, keep ?? ''],

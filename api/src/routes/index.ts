@@ -30,6 +30,7 @@ import { getImage } from './images/get-image.js';
 import { registerIdentity } from '../identity/register-identity.js';
 import { registerUserRoutes } from './user/register-user-routes.js';
 import { sharedWishlistAllowList } from './admin/shared-wishlist-allow-list.js';
+import { impersonationAdmin } from './admin/impersonation.js';
 
 /** Registers every route plugin. Catalog routes first; identity and user routes (api-identity) after. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -67,4 +68,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(registerIdentity);
   await app.register(registerUserRoutes);
   await app.register(sharedWishlistAllowList);
+  await app.register(impersonationAdmin);
 }

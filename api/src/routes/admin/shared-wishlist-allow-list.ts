@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
-import { ApiError, badRequest } from '../../errors/api-error.js';
-import { currentUser, requireUser } from '../../identity/verify.js';
-import { findUserById } from '../../identity/users.js';
+import { badRequest } from '../../errors/api-error.js';
+import { requireStaff } from '../../identity/staff.js';
+import { requireUser } from '../../identity/verify.js';
 import { obj, ref } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
 import {
@@ -19,14 +18,6 @@ const allowListSchema = {
 const settingSchema = obj({ allowList: allowListSchema });
 const security = [{ bearer: [] }];
 const errors = { 400: ref(errorSchema), 401: ref(errorSchema), 403: ref(errorSchema) };
-
-/** Staff signed in as themselves (not in an impersonation session). */
-async function requireStaff(request: FastifyRequest): Promise<string> {
-  const auth = currentUser(request);
-  const user = auth.impersonatorId ? null : await findUserById(request.server.db, auth.userId);
-  if (user?.role !== 'staff') throw new ApiError(403, 'staff_only', 'Only staff may change service settings');
-  return user.id;
-}
 
 /**
  * GET and PUT /v1/service_settings/shared_wishlist_allow_list (staff only): the shared-wishlist gate of spec

@@ -1172,6 +1172,57 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/impersonation_sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Live impersonation sessions (staff only) */
+    get: operations['listImpersonationSessions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/impersonation_sessions/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** End an impersonation session (staff only) */
+    delete: operations['endImpersonationSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/impersonation_audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Writes made in impersonation sessions, newest first (staff only) */
+    get: operations['getImpersonationAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -1535,6 +1586,28 @@ export type components = {
       cartId: string;
       checkoutUrl: string | null;
       invalidProducts: string[];
+    };
+    ImpersonationSession: {
+      id: string;
+      /** @description The staff account id */
+      impersonatorId: string;
+      impersonatorEmail: string;
+      /** @description The customer account id */
+      userId: string;
+      userEmail: string;
+      createdAt: string;
+      expiresAt: string;
+    };
+    ImpersonationAuditEntry: {
+      id: string;
+      sessionId: string;
+      impersonatorId: string;
+      userId: string;
+      method: string;
+      route: string;
+      url: string;
+      status: number;
+      createdAt: string;
     };
   };
   responses: never;
@@ -6285,6 +6358,176 @@ export interface operations {
           'application/json': {
             /** @description `false` denies all shared wishlists, `true` allows all, a list (array of owner ids) allows those owners */
             allowList: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  listImpersonationSessions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sessions: components['schemas']['ImpersonationSession'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  endImpersonationSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            status: string;
+            revoked: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getImpersonationAudit: {
+    parameters: {
+      query?: {
+        impersonator_id?: string;
+        user_id?: string;
+        session_id?: string;
+        /** @description Entries older than this entry id */
+        before_id?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: components['schemas']['ImpersonationAuditEntry'][];
+            meta: {
+              next: string | null;
+              limit: number;
+            };
           };
         };
       };

@@ -304,3 +304,37 @@ describe('session service', () => {
     env.service.dispose();
   });
 });
+
+describe('silent renewal of hour-long access tokens', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
+  afterEach(() => jest.useRealTimers());
+
+  it('renews through the refresh cookie a minute before each expiry; the shopper stays signed in throughout', async () => {
+    let issued = 0;
+    const env = await setup(() => ({
+      '/token/': () => {
+        issued += 1;
+        return {
+          status: 200,
+          body: tokens({ access_token: jwt({ sub: claims.sub, email: claims.email, n: issued }) }),
+        };
+      },
+      '/userinfo/': () => ({ status: 200, body: userinfo }),
+    }));
+    await env.service.loginWithPassword('demo@shopltk.test', 'demo-password');
+    const first = env.service.getAuth()?.accessToken;
+    const refreshes = () => env.calls.filter((c) => c.init?.body === 'grant_type=refresh_token').length;
+
+    // Three hours of a tab left open: each hour-long token is replaced before it expires.
+    for (let hour = 1; hour <= 3; hour += 1) {
+      env.advance(3600_000 - 60_000);
+      await jest.advanceTimersByTimeAsync(3600_000 - 60_000);
+      expect(refreshes()).toBe(hour);
+      env.advance(60_000);
+      await jest.advanceTimersByTimeAsync(0);
+    }
+    expect(env.service.getAuth()?.accessToken).not.toBe(first);
+    expect(env.published.every((state) => state.status === 'authenticated')).toBe(true);
+    expect(env.service.getState().status).toBe('authenticated');
+  });
+});

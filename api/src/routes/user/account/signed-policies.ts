@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/db.js';
-import { requireUser } from '../../../identity/verify.js';
+import { assertNotImpersonating } from '../../../identity/routes/account-validation.js';
+import { currentUser, requireUser } from '../../../identity/verify.js';
 import { bool, component, obj, ref } from '../../../schemas/builders.js';
 import { userIdOf } from '../user-context.js';
 import { security, userErrorResponses } from '../user-schemas.js';
@@ -48,6 +49,8 @@ export function signedPolicies(app: TypedApp): void {
       },
     },
     async (request) => {
+      // Accepting legal policies is the customer's own act: not in an impersonation session.
+      assertNotImpersonating(currentUser(request).impersonatorId);
       const userId = userIdOf(request);
       const { cookie = null, privacy = null, tos = null } = request.body;
       const { rows } = await app.db.query<Policies>(
