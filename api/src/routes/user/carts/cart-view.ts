@@ -1,7 +1,7 @@
 import { notFound } from '../../../errors/api-error.js';
 import type { CatalogContext } from '../../../catalog/context.js';
-import { dollars } from '../../../catalog/context.js';
-import { loadProductDetails } from '../../../catalog/load-product-details.js';
+import { dollars, inOrder } from '../../../catalog/context.js';
+import { DETAILS_SELECT, toProductDetails } from '../../../catalog/load-product-details.js';
 import { listParam } from '../../../lib/list-param.js';
 import { imageUrl } from '../../../lib/urls.js';
 import { arr, listQuery, obj, ref } from '../../../schemas/builders.js';
@@ -81,7 +81,30 @@ const unitCents = (item: Pick<ItemRow, 'price_cents' | 'sale_price_cents'>): num
     ? item.sale_price_cents
     : item.price_cents;
 
-/** The caller's carts (all, or those of `cartIds`) with their items and the requested includes. */
+type CartItemRow = CartRow & {
+  [K in keyof ItemRow as `item_${K}`]: ItemRow[K] | null;
+} & { item_created_at: Date | string | null };
+
+type IncludeRows = {
+  details: Parameters<typeof toProductDetails>[1][] | null;
+  retailer_products: { id: string; title: string; retailer_id: string; details_id: string | null }[] | null;
+  retailers: { id: string; display_name: string; max_quantity: number }[] | null;
+};
+
+/** The includes' rows in one statement (each a json array, or null when not asked). */
+const INCLUDES_SQL = `select
+  case when $4 then (select json_agg(x) from (${DETAILS_SELECT} where d.id = any($1::text[])) x) end as details,
+  case when $5 then (select json_agg(x) from (
+    select rp.id, rp.title, rp.retailer_id,
+      (select d.id from product_details d where d.retailer_product_id = rp.id order by d.id limit 1) as details_id
+    from retailer_products rp where rp.id = any($2::text[])) x) end as retailer_products,
+  case when $6 then (select json_agg(x order by x.id) from (
+    select id, display_name, max_quantity from retailers where id = any($3::text[])) x) end as retailers`;
+
+/**
+ * The caller's carts (all, or those of `cartIds`) with their items and the requested includes: two statements, the
+ * carts with their lines (a left join), then every include at once.
+ */
 export async function loadCartsView(
   ctx: CatalogContext,
   userId: string,
@@ -89,18 +112,47 @@ export async function loadCartsView(
   includesParam: string[] | undefined,
 ): Promise<CartsView> {
   const includes = new Set(listParam(includesParam));
-  const carts = await ctx.db.query<CartRow>(
-    `select id, retailer_id, created_at, updated_at from carts where user_id = $1 ${cartIds ? 'and id::text = any($2::text[])' : ''}
-     order by updated_at desc, id`,
+  const joined = await ctx.db.query<CartItemRow>(
+    `select c.id, c.retailer_id, c.created_at, c.updated_at,
+       ci.id as item_id, ci.cart_id as item_cart_id, ci.quantity as item_quantity,
+       ci.product_details_id as item_product_details_id, ci.variant_id as item_variant_id,
+       ci.content_source_type as item_content_source_type, ci.content_source_id as item_content_source_id,
+       ci.click_hash as item_click_hash, ci.created_at as item_created_at,
+       v.stock as item_stock, v.price_cents as item_price_cents, v.sale_price_cents as item_sale_price_cents,
+       v.title as item_variant_title, v.option_values as item_option_values, v.retailer_product_id as item_retailer_product_id
+     from carts c left join cart_items ci on ci.cart_id = c.id and ci.user_id = $1 left join variants v on v.id = ci.variant_id
+     where c.user_id = $1 ${cartIds ? 'and c.id::text = any($2::text[])' : ''}
+     order by c.updated_at desc, c.id`,
     cartIds ? [userId, cartIds] : [userId],
   );
-  const items = await ctx.db.query<ItemRow>(
-    `select ci.id, ci.cart_id, ci.quantity, ci.product_details_id, ci.variant_id, ci.content_source_type, ci.content_source_id, ci.click_hash,
-       v.stock, v.price_cents, v.sale_price_cents, v.title as variant_title, v.option_values, v.retailer_product_id
-     from cart_items ci join variants v on v.id = ci.variant_id
-     where ci.user_id = $1 and ci.cart_id = any($2::uuid[]) order by ci.created_at, ci.id`,
-    [userId, carts.rows.map((c) => c.id)],
-  );
+  const cartRows = new Map<string, CartRow>();
+  const itemRows: (ItemRow & { created_at: number })[] = [];
+  for (const row of joined.rows) {
+    cartRows.set(row.id, row);
+    if (row.item_id === null) continue;
+    itemRows.push({
+      id: row.item_id,
+      cart_id: row.id,
+      quantity: row.item_quantity ?? 0,
+      product_details_id: row.item_product_details_id ?? '',
+      variant_id: row.item_variant_id ?? '',
+      content_source_type: row.item_content_source_type ?? 'off_property',
+      content_source_id: row.item_content_source_id,
+      click_hash: row.item_click_hash,
+      stock: row.item_stock ?? 0,
+      price_cents: row.item_price_cents ?? 0,
+      sale_price_cents: row.item_sale_price_cents,
+      variant_title: row.item_variant_title ?? '',
+      option_values: row.item_option_values ?? {},
+      retailer_product_id: row.item_retailer_product_id ?? '',
+      created_at: new Date(row.item_created_at ?? 0).getTime(),
+    });
+  }
+  // lines in the order they were added, across carts
+  const items = {
+    rows: itemRows.sort((x, y) => x.created_at - y.created_at || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0)),
+  };
+  const carts = { rows: [...cartRows.values()] };
   const cartItems: CartItemView[] = items.rows.map((row) => ({
     id: row.id,
     cartId: row.cart_id,
@@ -133,7 +185,35 @@ export async function loadCartsView(
     cartItems,
   };
   const detailsIds = [...new Set(items.rows.map((row) => row.product_details_id))];
-  if (includes.has('product_details')) view.productDetails = await loadProductDetails(ctx, detailsIds);
+  const wants = ['product_details', 'catalog_retailer_products', 'retailers'].map((i) => includes.has(i));
+  if (wants.some(Boolean)) {
+    const { rows } = await ctx.db.query<IncludeRows>(INCLUDES_SQL, [
+      detailsIds,
+      [...new Set(items.rows.map((row) => row.retailer_product_id))],
+      [...new Set(carts.rows.map((c) => c.retailer_id))],
+      ...wants,
+    ]);
+    const found = rows[0];
+    if (includes.has('product_details'))
+      view.productDetails = inOrder(
+        detailsIds,
+        (found?.details ?? []).map((row) => toProductDetails(ctx, row)),
+      );
+    if (includes.has('catalog_retailer_products'))
+      view.catalogRetailerProducts = (found?.retailer_products ?? []).map((row) => ({
+        id: row.id,
+        title: row.title,
+        retailerId: row.retailer_id,
+        imageUrl: imageUrl(ctx.config, 'product', row.details_id ?? row.id),
+      }));
+    if (includes.has('retailers'))
+      view.retailers = (found?.retailers ?? []).map((row) => ({
+        id: row.id,
+        displayName: row.display_name,
+        imageUrl: imageUrl(ctx.config, 'retailer', row.id),
+        maxQuantity: row.max_quantity,
+      }));
+  }
   if (includes.has('retailer_product_variants')) {
     const seen = new Set<string>();
     view.retailerProductVariants = items.rows
@@ -150,37 +230,6 @@ export async function loadCartsView(
         available: row.stock > 0,
         options: row.option_values,
       }));
-  }
-  if (includes.has('catalog_retailer_products')) {
-    const ids = [...new Set(items.rows.map((row) => row.retailer_product_id))];
-    const { rows } = await ctx.db.query<{
-      id: string;
-      title: string;
-      retailer_id: string;
-      details_id: string | null;
-    }>(
-      `select rp.id, rp.title, rp.retailer_id, (select d.id from product_details d where d.retailer_product_id = rp.id order by d.id limit 1) as details_id
-       from retailer_products rp where rp.id = any($1::text[])`,
-      [ids],
-    );
-    view.catalogRetailerProducts = rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      retailerId: row.retailer_id,
-      imageUrl: imageUrl(ctx.config, 'product', row.details_id ?? row.id),
-    }));
-  }
-  if (includes.has('retailers')) {
-    const { rows } = await ctx.db.query<{ id: string; display_name: string; max_quantity: number }>(
-      'select id, display_name, max_quantity from retailers where id = any($1::text[]) order by id',
-      [[...new Set(carts.rows.map((c) => c.retailer_id))]],
-    );
-    view.retailers = rows.map((row) => ({
-      id: row.id,
-      displayName: row.display_name,
-      imageUrl: imageUrl(ctx.config, 'retailer', row.id),
-      maxQuantity: row.max_quantity,
-    }));
   }
   return view;
 }
