@@ -54,6 +54,8 @@ test.describe('a dev remote inside the composed site', () => {
     await fromDevServer;
     const region = shell.region('mfe_product');
     await expect(region.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // The dev server's build has no errors (it would lay its error overlay over the page).
+    await expect(page.locator('#webpack-dev-server-client-overlay')).toHaveCount(0);
 
     let navigations = 0;
     page.on('framenavigated', (frame) => {

@@ -50,15 +50,13 @@ const I18N_REGISTRY = path.join(__dirname, 'dev-remote', 'i18n-registry.mjs');
 
 /**
  * The dev remote's copy of @ltk/i18n keeps the shell's strings registry: its lazy-resources.ts is replaced by
- * i18n-registry.mjs (which itself imports the real file). Without it, registering the remote's strings fails
+ * i18n-registry.mjs (which itself imports the real file, with a query the pattern leaves alone). Without it, registering the remote's strings fails
  * ('lazy resources need an instance made by createI18n'): the shell's i18n instance has no registry in this copy.
  */
 const shellI18nRegistry = () =>
   new webpack.NormalModuleReplacementPlugin(
     /[\\/]shared[\\/]i18n[\\/]src[\\/]lib[\\/]lazy-resources\.ts$/,
-    (/** @type {{ contextInfo: { issuer: string }, createData: { resource?: string } }} */ result) => {
-      if (result.contextInfo.issuer !== I18N_REGISTRY) result.createData.resource = I18N_REGISTRY;
-    },
+    I18N_REGISTRY,
   );
 
 const REFRESH_DIR = path.join(__dirname, 'dev-remote', 'react-refresh');
