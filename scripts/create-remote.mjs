@@ -3,7 +3,7 @@
 // where the composed site needs it (scripts/lib/create-remote.mjs), then linked into the workspace.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/apps.mjs';
+import { ROOT, SHELL } from './lib/apps.mjs';
 import { UsageError, parseArgs, plan } from './lib/create-remote.mjs';
 import { pnpm, run } from './lib/processes.mjs';
 
@@ -24,7 +24,7 @@ ${remote.dir} (${remote.name}, port ${port}) created and registered in ${((Date.
 Next:
   npm run pnpm -- --filter @ltk/${remote.dir} test        # and lint, typecheck
   npm run build                                          # the shell knows the remote only once rebuilt
-  npm start, then http://localhost:3000${remote.route}
+  npm start, then http://localhost:${SHELL.port}${remote.route}
   npm run dev:remote -- ${remote.dir}                    # develop it inside the running site
 `);
 }
