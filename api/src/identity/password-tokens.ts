@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.js';
 import { claimsFor } from './claims.js';
 import { getSigningKeys } from './keys.js';
 import type { IdentitySettings } from './settings.js';
-import { createSession, endSession, ensureHostedSession, sessionIsLive } from './sessions.js';
+import { createSession, endSession, ensureHostedSession } from './sessions.js';
 import { findUserById, type UserRecord } from './users.js';
 
 /**
@@ -82,30 +82,32 @@ async function accessAndIdTokens(
 }
 
 /**
- * Refresh at `/token/` with a refresh token the hosted provider issued (clients that refresh every session at
- * `/token/`): new access and id tokens with the hosted lifetime; the provider's refresh token stays as it is.
+ * The one-time move of a hosted session into the cookie: the provider's refresh token (presented once as
+ * `refresh_token` after the code exchange) is consumed, atomically, and replaced by a rotating refresh token of this
+ * api for the same session (the grant), living the hosted refresh lifetime, so rotation and reuse detection cover
+ * hosted sessions. A hosted token presented again (already consumed) is a reuse: its whole session ends. Returns
+ * null for a refused token.
  */
-export async function refreshWithHostedToken(
+export async function moveHostedRefreshToken(
   db: Queryable,
   settings: IdentitySettings,
   user: UserRecord,
   refreshToken: string,
   grantId: string,
-  accessTtl: number,
   refreshTtl: number,
 ): Promise<TokenResponse | null> {
+  const consumed = await db.query(
+    `update oidc_payloads set consumed_at = now() where model = 'RefreshToken' and id = $1 and consumed_at is null
+     and (expires_at is null or expires_at > now()) returning 1`,
+    [refreshToken],
+  );
+  if (consumed.rows.length === 0) {
+    await endSession(db, grantId);
+    return null;
+  }
   await ensureHostedSession(db, grantId, user.id);
-  if (!(await sessionIsLive(db, grantId))) return null;
-  const { access, id } = await accessAndIdTokens(db, settings, user, null, grantId, accessTtl);
-  return {
-    access_token: access,
-    refresh_token: refreshToken,
-    id_token: id,
-    token_type: 'Bearer',
-    expires_in: accessTtl,
-    scope: SCOPE,
-    refresh_expires_in: refreshTtl,
-  };
+  await db.query('update auth_sessions set refresh_ttl = $2 where id = $1', [grantId, refreshTtl]);
+  return passwordTokenResponse(db, settings, user, null, grantId);
 }
 
 /**
@@ -121,7 +123,7 @@ async function storeRefreshToken(
   const refresh = randomBytes(32).toString('base64url');
   const { rows } = await db.query<{ ttl: number }>(
     `insert into refresh_tokens (token_hash, user_id, impersonator_id, session_id, expires_at)
-     select $1, $2, $3, s.id, least(now() + make_interval(secs => $5), coalesce(s.expires_at, 'infinity'))
+     select $1, $2, $3, s.id, least(now() + make_interval(secs => coalesce(s.refresh_ttl, $5)), coalesce(s.expires_at, 'infinity'))
      from auth_sessions s where s.id = $4 and s.revoked_at is null and (s.expires_at is null or s.expires_at > now())
      returning floor(extract(epoch from expires_at - now()))::int as ttl`,
     [hashToken(refresh), user.id, impersonator?.id ?? null, sessionId, PASSWORD_REFRESH_TTL],

@@ -26,13 +26,6 @@ export async function createSession(
   return id;
 }
 
-export async function sessionIsLive(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query(`select 1 from auth_sessions where id = $1 and ${LIVE_SESSION}`, [
-    sessionId,
-  ]);
-  return rows.length > 0;
-}
-
 /** The session row of a hosted grant, added the first time the provider issues a token for it. */
 export async function ensureHostedSession(db: Queryable, grantId: string, userId: string): Promise<void> {
   await db.query('insert into auth_sessions (id, user_id) values ($1, $2) on conflict (id) do nothing', [
@@ -74,7 +67,14 @@ async function endSessions(db: Queryable, where: string, params: unknown[]): Pro
     'update refresh_tokens set revoked_at = now() where session_id = any($1) and revoked_at is null',
     [ids],
   );
-  await db.query('delete from oidc_payloads where grant_id = any($1)', [ids]);
+  // The provider's grant, its tokens and codes, and its login session (the `_session` cookie's row, which names the
+  // grant): the next hosted login asks for the password again.
+  await db.query(
+    `delete from oidc_payloads where grant_id = any($1) or (model = 'Grant' and id = any($1))
+     or (model = 'Session' and exists (select 1 from jsonb_each(coalesce(payload->'authorizations', '{}'::jsonb)) a
+       where a.value->>'grantId' = any($1)))`,
+    [ids],
+  );
   return ids.length;
 }
 

@@ -3,10 +3,10 @@ import { ApiError } from '../../errors/api-error.js';
 import { authenticatePassword } from '../authenticate-password.js';
 import type Provider from 'oidc-provider';
 import { userIdOfSubject } from '../claims.js';
-import { HOSTED_ACCESS_TTL, HOSTED_REFRESH_TTL } from '../create-oidc-provider.js';
+import { HOSTED_REFRESH_TTL } from '../create-oidc-provider.js';
 import type { IdentitySettings } from '../settings.js';
 import { findUserByEmail, findUserById } from '../users.js';
-import { issuePasswordTokens, refreshPasswordTokens, refreshWithHostedToken } from '../password-tokens.js';
+import { issuePasswordTokens, moveHostedRefreshToken, refreshPasswordTokens } from '../password-tokens.js';
 import { assertSameSiteCaller, refreshCookieOf, sendRefreshAsCookie } from '../refresh-cookie.js';
 import { obj, ref, str, strEnum } from '../../schemas/builders.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
@@ -65,21 +65,13 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
           );
         const tokens = await refreshPasswordTokens(db, settings, presented);
         if (tokens) return sendRefreshAsCookie(request, reply, tokens);
+        // A hosted session's token, once: consumed and replaced by a rotating one (a second time ends the session).
         const hosted = await provider.RefreshToken.find(presented);
-        const userId =
-          hosted && !hosted.consumed && hosted.accountId ? userIdOfSubject(hosted.accountId) : null;
+        const userId = hosted?.accountId ? userIdOfSubject(hosted.accountId) : null;
         const user = userId ? await findUserById(db, userId) : null;
         const refreshed =
           user && hosted?.grantId
-            ? await refreshWithHostedToken(
-                db,
-                settings,
-                user,
-                presented,
-                hosted.grantId,
-                HOSTED_ACCESS_TTL,
-                HOSTED_REFRESH_TTL,
-              )
+            ? await moveHostedRefreshToken(db, settings, user, presented, hosted.grantId, HOSTED_REFRESH_TTL)
             : null;
         if (!refreshed) throw new ApiError(401, 'invalid_grant', 'Unknown, revoked or expired refresh token');
         return sendRefreshAsCookie(request, reply, refreshed);
