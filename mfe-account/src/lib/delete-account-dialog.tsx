@@ -1,5 +1,6 @@
 import { useAppDispatch } from '@ltk/store';
-import { Button, Dialog } from '@ltk/ui';
+import { Button } from '@ltk/ui';
+import { Dialog } from '@ltk/ui/dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@ltk/routes';

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { CartNotification } from '@ltk/contracts';
-import { Button, IconButton, Spinner, useModalFocus } from '@ltk/ui';
+import { Button, IconButton, Spinner } from '@ltk/ui';
+import { useModalFocus } from '@ltk/ui/dialog';
 import { useEffect, useRef } from 'react';
 import { CartDetail } from './cart-detail';
 import * as styles from './cart-drawer.styles';

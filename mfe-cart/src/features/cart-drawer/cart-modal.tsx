@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { DRAWER_WIDTH } from '@ltk/contracts';
-import { Dialog, mq, type DialogProps } from '@ltk/ui';
+import { mq } from '@ltk/ui';
+import { Dialog, type DialogProps } from '@ltk/ui/dialog';
 import { useState } from 'react';
 
 /** Section 2: the cart modal is 375 wide, or a bottom sheet on extra-small screens. */

@@ -27,11 +27,21 @@ function keepsFocus(active: Element | null): boolean {
   return active.matches('input, textarea, select, [contenteditable="true"]');
 }
 
+export interface RouteFocus {
+  /** A navigation to another page happened. */
+  pageChanged(): void;
+  /** The page's title changed (a remote published its own). */
+  titleChanged(): void;
+}
+
 /**
  * After a navigation to another page: focus moves to the main region (Tab continues from the page's start, not
  * from a link that is gone) and the new page's title is announced once it has settled.
  */
-export function createRouteFocus({ doc = document, win = window }: { doc?: Document; win?: Window } = {}) {
+export function createRouteFocus({
+  doc = document,
+  win = window,
+}: { doc?: Document; win?: Window } = {}): RouteFocus {
   let timer: number | undefined;
   let pending = false;
   const announce = () => {

@@ -3,7 +3,7 @@ import type { I18n } from '@ltk/i18n';
 import { matchRoute } from '@ltk/routes';
 import { SHELL_NS } from '../../i18n/register-shell-strings';
 import { createPageTitleController } from './page-title-controller';
-import { createRouteFocus } from './route-focus';
+import type { RouteFocus } from './route-focus';
 import { routeTitleKey } from './route-title';
 import { createScrollRestoration } from './scroll-restoration';
 
@@ -19,10 +19,15 @@ interface RoutingEventDetail {
 export function startRouteEffects({ bus, i18n, brand }: { bus: EventBus; i18n: I18n; brand: string }) {
   const onNavigation = createScrollRestoration();
   const titles = createPageTitleController({ brand });
-  const focus = createRouteFocus();
+  // Loaded on the first navigation, not in the boot (a first load never needs it).
+  let focus: Promise<RouteFocus> | undefined;
+  const routeFocus = () =>
+    (focus ??= import(/* webpackChunkName: "route-focus" */ './route-focus').then((m) =>
+      m.createRouteFocus(),
+    ));
   bus.on('page/title').subscribe(({ title }) => {
     titles.remoteTitle(window.location.pathname, title);
-    focus.titleChanged();
+    void focus?.then((f) => f.titleChanged());
   });
   let last = '';
   const handle = (trigger: 'pushState' | 'replaceState' | 'popstate' | 'initial') => {
@@ -36,7 +41,8 @@ export function startRouteEffects({ bus, i18n, brand }: { bus: EventBus; i18n: I
     if (!samePage) titles.enterPage(pathname, key ? i18n.t(key, { ns: SHELL_NS }) : undefined);
     bus.publish('route', { pathname, search, hash, routeName: match?.route.name });
     if (!samePage || hash) onNavigation(trigger);
-    if (!samePage && (trigger === 'pushState' || trigger === 'popstate')) focus.pageChanged();
+    if (!samePage && (trigger === 'pushState' || trigger === 'popstate'))
+      void routeFocus().then((f) => f.pageChanged());
   };
   window.addEventListener('single-spa:routing-event', (event) => {
     const original = (event as CustomEvent<RoutingEventDetail>).detail?.originalEvent;

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { CSS_VARIABLES, type Profile } from '@ltk/contracts';
-import { Avatar, FollowButton, mq } from '@ltk/ui';
+import { Avatar, mq } from '@ltk/ui';
+import { FollowButton } from '@ltk/ui/follow';
 import { FollowerCount } from './follower-count';
 
 /** Large avatar size of the creator header (spec section 2). */

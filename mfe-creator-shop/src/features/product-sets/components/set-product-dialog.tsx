@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import { imageUrl } from '@ltk/api-client';
 import type { ProductDetails } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import { Dialog, formatPrice } from '@ltk/ui';
+import { formatPrice } from '@ltk/ui';
+import { Dialog } from '@ltk/ui/dialog';
 import { Link } from 'react-router-dom';
 import { strings } from '../../../i18n/strings';
 

@@ -1,7 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { RetailerProduct } from '@ltk/contracts';
-import { Button, Dialog } from '@ltk/ui';
+import { Button } from '@ltk/ui';
+import { Dialog } from '@ltk/ui/dialog';
 import { useState } from 'react';
 import { strings } from '../../../i18n/strings';
 

@@ -35,13 +35,15 @@ test('asks before unfollowing; cancel and confirm call their callbacks', async (
   const button = screen.getByRole('button', { name: 'Following' });
   expect(button).toHaveAttribute('aria-pressed', 'true');
   await user.click(button);
-  expect(screen.getByRole('dialog', { name: 'Unfollow ana?' })).toBeInTheDocument();
+  // The confirmation's code loads on the first press.
+  expect(await screen.findByRole('dialog', { name: 'Unfollow ana?' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onUnfollowCancel).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Following' })).toHaveFocus();
   expect(onUnfollowConfirm).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Following' }));
-  await user.click(screen.getByRole('button', { name: 'Unfollow' }));
+  await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
   expect(onUnfollowConfirm).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -49,6 +51,7 @@ test('asks before unfollowing; cancel and confirm call their callbacks', async (
 test('Escape on the unfollow dialog counts as cancel', async () => {
   const { user, onUnfollowConfirm, onUnfollowCancel } = renderFollowing();
   await user.click(screen.getByRole('button', { name: 'Following' }));
+  await screen.findByRole('dialog');
   await user.keyboard('{Escape}');
   expect(onUnfollowCancel).toHaveBeenCalledTimes(1);
   expect(onUnfollowConfirm).not.toHaveBeenCalled();

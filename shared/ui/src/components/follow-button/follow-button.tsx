@@ -1,9 +1,13 @@
 import { UNFOLLOW_DIALOG_MAX_WIDTH } from '@ltk/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ButtonSize } from '../button/button';
-import { Button } from '../button/button';
-import { Dialog } from '../dialog/dialog';
+// By package name: a remote bundling this subpath uses the shared @ltk/ui module for these, not a second copy.
+import { Button, type ButtonSize } from '@ltk/ui';
+
+// The confirmation's code loads on the first unfollow press, not with every page that shows a follow button.
+const Dialog = lazy(() =>
+  import(/* webpackChunkName: "ui-dialog" */ '../dialog/dialog').then((m) => ({ default: m.Dialog })),
+);
 
 export type FollowButtonProps = {
   following: boolean;
@@ -51,28 +55,32 @@ export function FollowButton({
       >
         {following ? t('following', 'Following') : t('follow', 'Follow')}
       </Button>
-      <Dialog
-        open={confirming}
-        onClose={cancel}
-        maxWidth={UNFOLLOW_DIALOG_MAX_WIDTH}
-        title={t('unfollowTitle', 'Unfollow {{displayName}}?', { displayName })}
-        actions={
-          <>
-            <Button variant="secondary" size="sm" onClick={cancel}>
-              {t('cancel', 'Cancel')}
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => {
-                setConfirming(false);
-                onUnfollowConfirm();
-              }}
-            >
-              {t('unfollow', 'Unfollow')}
-            </Button>
-          </>
-        }
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <Dialog
+            open
+            onClose={cancel}
+            maxWidth={UNFOLLOW_DIALOG_MAX_WIDTH}
+            title={t('unfollowTitle', 'Unfollow {{displayName}}?', { displayName })}
+            actions={
+              <>
+                <Button variant="secondary" size="sm" onClick={cancel}>
+                  {t('cancel', 'Cancel')}
+                </Button>
+                <Button
+                  size="sm"
+                  onClick={() => {
+                    setConfirming(false);
+                    onUnfollowConfirm();
+                  }}
+                >
+                  {t('unfollow', 'Unfollow')}
+                </Button>
+              </>
+            }
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
