@@ -15,8 +15,9 @@ async function main() {
     mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
     writeFileSync(path.join(ROOT, file), text);
   }
-  // Links the new workspace package (its dependencies are the other remotes', so they come from the store).
-  await pnpm(['install', '--prefer-offline']);
+  // Links the new workspace package (its dependencies are the other remotes', so they come from the store) and
+  // adds it to the lockfile: pnpm's default under CI=true, a frozen lockfile, would refuse the new package.
+  await pnpm(['install', '--prefer-offline', '--no-frozen-lockfile']);
   await run(path.join(ROOT, 'node_modules/.bin/prettier'), ['--write', '--log-level=warn', ...files.keys()]);
   console.log(`
 ${remote.dir} (${remote.name}, port ${port}) created and registered in ${((Date.now() - started) / 1000).toFixed(1)} s:
