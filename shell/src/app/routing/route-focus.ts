@@ -10,7 +10,7 @@ function announcer(doc: Document): HTMLElement {
   if (existing) return existing;
   const region = doc.createElement('div');
   region.id = ANNOUNCER_ID;
-  region.setAttribute('role', 'status');
+  // A live region, not role="status": the page's own status messages stay the only status on the page.
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
   // Visually hidden, still read (the visuallyHidden rules of @ltk/ui, set inline: no style sheet needed).
