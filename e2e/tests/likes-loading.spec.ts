@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { signUpFreshAccount } from '../fixtures/accounts';
 import { VIEWPORTS } from '../fixtures/shell-header';
+import type { ShellPage } from '../fixtures/shell-page';
 import { expect, test } from '../fixtures/test';
 
 const isLikeLookup = (request: Request) =>
@@ -21,6 +22,15 @@ function requestEnded(page: Page, request: Request): Promise<void> {
     page.on('requestfailed', onEnd);
   });
 }
+
+/** The heart of the /home card that links to the post `href` (found again after a reload). */
+const heartOfPost = (shell: ShellPage, href: string) =>
+  shell
+    .region('mfe_discover')
+    .locator(`article:has(a[href="${href}"])`)
+    .first()
+    .locator('button[aria-pressed]')
+    .first();
 
 /** Lets the page handle the answers it has received (two animation frames: fetch callbacks, dispatch, render). */
 async function settled(page: Page) {
@@ -79,14 +89,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.unroute('**/v2/likes/**');
       await page.reload();
       for (const href of hrefs)
-        await expect(
-          shell
-            .region('mfe_discover')
-            .locator(`article:has(a[href="${href}"])`)
-            .first()
-            .locator('button[aria-pressed]')
-            .first(),
-        ).toHaveAttribute('aria-pressed', 'true');
+        await expect(heartOfPost(shell, href)).toHaveAttribute('aria-pressed', 'true');
     });
 
     test('a quick double press (like, unlike) ends as the last press, on the server too', async ({
@@ -121,14 +124,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.reload();
       await lookedUp;
       await settled(page);
-      await expect(
-        shell
-          .region('mfe_discover')
-          .locator(`article:has(a[href="${href}"])`)
-          .first()
-          .locator('button[aria-pressed]')
-          .first(),
-      ).toHaveAttribute('aria-pressed', 'false');
+      await expect(heartOfPost(shell, href)).toHaveAttribute('aria-pressed', 'false');
     });
 
     test('/home asks about each post once, in batches of at most 36', async ({ shell, page }) => {
