@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
-import { allowsOrigin, type Config } from './config.js';
+import { allowsOrigin, servesHttps, type Config } from './config.js';
 import type { Db } from './db/db.js';
 import { registerErrorHandlers } from './errors/error-handler.js';
 import { recordImpersonatedWrite } from './identity/impersonation.js';
@@ -106,7 +106,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   const { redirectUris, postLogoutRedirectUris } = identitySettings(config.publicUrl, config.webUrl);
   const webOrigins = [...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin);
-  app.addHook('onRequest', securityHeadersHook(apiSecurityHeaders(webOrigins)));
+  app.addHook('onRequest', securityHeadersHook(apiSecurityHeaders(webOrigins, servesHttps(config))));
   app.addHook('onRequest', rejectTokensOfErasedAccounts);
   app.addHook('onSend', recordImpersonatedWrite);
   app.addHook('preHandler', rejectHostileInput);

@@ -140,6 +140,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
 }
 
+/**
+ * Is the api reached over https (`PUBLIC_URL`)? Then every cookie is `Secure` and responses carry HSTS, whatever the
+ * connection from the TLS proxy to the api is.
+ */
+export function servesHttps(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
 /** Minimum length of each `OIDC_COOKIE_KEYS` entry in production. */
 const MIN_SECRET_LENGTH = 32;
 
@@ -158,5 +166,9 @@ export function productionProblems(config: Config, env: NodeJS.ProcessEnv = proc
   for (const name of ['PUBLIC_URL', 'WEB_URL'] as const)
     if (!env[name])
       problems.push(`${name} must be set (the issuer and the allowed redirect origins derive from it)`);
+  if (servesHttps(config) && config.trustProxy === false)
+    problems.push(
+      "TRUST_PROXY must name the TLS proxy in front of the api when PUBLIC_URL is https (its address, a CIDR, or the number of hops): without it every client has the proxy's address, so one client's limits and sign-in throttling fall on all",
+    );
   return problems;
 }

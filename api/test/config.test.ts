@@ -6,6 +6,7 @@ const production = {
   OIDC_COOKIE_KEYS: SECRET,
   PUBLIC_URL: 'https://api.example',
   WEB_URL: 'https://www.example',
+  TRUST_PROXY: '1',
 };
 
 describe('production mode', () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { servesHttps } from '../config.js';
 import { ApiError } from '../errors/api-error.js';
 import { authenticatePassword } from './authenticate-password.js';
 import { subjectOf } from './claims.js';
@@ -32,9 +33,27 @@ function consentForm(uid: string, clientId: string, scope: string): string {
   );
 }
 
+/**
+ * The provider is a Koa app that trusts the forwarding headers (`proxy`), and each `/oidc` request's are rewritten to
+ * what the api established: the client address and host as Fastify sees them (`TRUST_PROXY`), and https when
+ * `PUBLIC_URL` is https. Its cookies (`_session`, `_interaction`, …) are then `Secure` behind a TLS proxy whether or not
+ * `TRUST_PROXY` is set, and a client's own forwarding headers never reach it.
+ */
+function forwardedAsEstablished(request: FastifyRequest): void {
+  const headers = request.raw.headers;
+  headers['x-forwarded-proto'] =
+    request.protocol === 'https' || servesHttps(request.server.config) ? 'https' : 'http';
+  headers['x-forwarded-host'] = request.host;
+  headers['x-forwarded-for'] = request.ip;
+}
+
 /** Mounts the provider under `/oidc` plus the login/consent interaction pages. */
 export async function registerOidcRoutes(app: FastifyInstance, provider: Provider): Promise<void> {
   const callback = provider.callback();
+  provider.proxy = true;
+  app.addHook('onRequest', async (request) => {
+    if (request.url === MOUNT || request.url.startsWith(`${MOUNT}/`)) forwardedAsEstablished(request);
+  });
 
   app.get<{ Params: { uid: string } }>(
     `${MOUNT}/interaction/:uid`,

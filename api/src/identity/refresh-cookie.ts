@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { allowsOrigin, type Config } from '../config.js';
+import { allowsOrigin, servesHttps, type Config } from '../config.js';
 import { ApiError } from '../errors/api-error.js';
 import type { TokenResponse } from './password-tokens.js';
 
 /**
  * The browser's refresh token lives only in this cookie: httpOnly (no script reads it), sent only to the token
  * endpoint (`Path=/token/`), `SameSite=Strict` (the web site and the api are one site: a cross-site page never gets
- * it sent), `Secure` over https. The JSON answers of the token and signup endpoints carry no refresh token.
+ * it sent), `Secure` when the request came over https or `PUBLIC_URL` is https (a TLS proxy in front). The JSON answers of the token and signup endpoints carry no refresh token.
  */
 export const REFRESH_COOKIE = 'ltk_refresh';
 export const REFRESH_COOKIE_PATH = '/token/';
@@ -19,7 +19,7 @@ function cookie(request: FastifyRequest, value: string, maxAgeS: number): string
     'HttpOnly',
     'SameSite=Strict',
   ];
-  if (request.protocol === 'https') parts.push('Secure');
+  if (request.protocol === 'https' || servesHttps(request.server.config)) parts.push('Secure');
   return parts.join('; ');
 }
 

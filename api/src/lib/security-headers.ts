@@ -7,9 +7,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 /**
  * Headers of every api response (set on the raw response, so the provider's hijacked pages get them too). The api's
  * own HTML (login, consent, logout, the demo retailer checkout) has inline styles, one hashed inline script (logout)
- * and forms that post to itself and then redirect to the web site (`formOrigins`); nothing may frame it.
+ * and forms that post to itself and then redirect to the web site (`formOrigins`); nothing may frame it. `https`: the
+ * api's public URL is https (HSTS).
  */
-export function apiSecurityHeaders(formOrigins: readonly string[]): Record<string, string> {
+export function apiSecurityHeaders(formOrigins: readonly string[], https: boolean): Record<string, string> {
   const policy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
@@ -26,6 +27,8 @@ export function apiSecurityHeaders(formOrigins: readonly string[]): Record<strin
     'Content-Security-Policy': policy,
     // Images and videos are embedded by the web site's pages on another origin.
     'Cross-Origin-Resource-Policy': 'cross-origin',
+    // Served over https (PUBLIC_URL): browsers never try plain http for a year.
+    ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }
 
