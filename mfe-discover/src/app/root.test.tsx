@@ -206,7 +206,7 @@ test("cards show up to 3 product tiles linking to the product page and a '+N' li
 test('liking logged out remembers the post and goes to signup with the prompt', async () => {
   const user = userEvent.setup();
   renderHome({ [FEATURED]: () => makeFeedResponse(postsPage(1, 1), {}, [profile]) });
-  await user.click(await screen.findByRole('button', { name: 'Like' }));
+  await user.click(await screen.findByRole('button', { name: 'Like post by ana' }));
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(
     '/signup?shopltk-signup-prompt=favorite-post',
   );
@@ -231,7 +231,7 @@ test('liking logged in creates the like and presses the button', async () => {
     },
     { auth: makeAuthState() },
   );
-  const like = await screen.findByRole('button', { name: 'Like' });
+  const like = await screen.findByRole('button', { name: 'Like post by ana' });
   expect(like).toHaveAttribute('aria-pressed', 'false');
   const events: unknown[] = [];
   platform.bus.on('analytics/event').subscribe((event) => events.push(event));

@@ -175,7 +175,7 @@ describe('post page /post/:id', () => {
     const events: AnalyticsEventPayload[] = [];
     platform.bus.on('analytics/event').subscribe((event) => events.push(event));
     await screen.findByRole('img', { name: 'Cozy fall knits' });
-    const like = screen.getAllByRole('button', { name: 'Like' })[0]!;
+    const like = screen.getByRole('button', { name: 'Like post by jane.doe' });
     await userEvent.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(fetchMock.callsTo('POST /v2/likes/')).toHaveLength(1);
@@ -195,7 +195,10 @@ describe('post page /post/:id', () => {
     });
     await screen.findByRole('img', { name: 'Cozy fall knits' });
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: 'Like' })[0]).toHaveAttribute('aria-pressed', 'true'),
+      expect(screen.getByRole('button', { name: 'Like post by jane.doe' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
     expect(fetchMock.callsTo('GET /v2/likes/')[0]?.url.searchParams.getAll('ltk_ids')).toEqual(['post-1']);
   });
@@ -211,7 +214,7 @@ describe('post page /post/:id', () => {
     });
     const tile = await screen.findByRole('article', { name: 'Wool beanie' });
     await waitFor(() => expect(fetchMock.callsTo('GET /v2/wishes/')).toHaveLength(1));
-    const heart = within(tile).getByRole('button', { name: 'Like' });
+    const heart = within(tile).getByRole('button', { name: 'Save Wool beanie' });
     await userEvent.click(heart);
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
     expect(fetchMock.callsTo('POST /v2/wishes/')[0]?.body).toEqual({ ltk_product_id: 'pr-2' });
@@ -222,7 +225,7 @@ describe('post page /post/:id', () => {
     const navigations: NavigatePayload[] = [];
     platform.bus.on('navigate').subscribe((payload) => navigations.push(payload));
     await screen.findByRole('img', { name: 'Cozy fall knits' });
-    await userEvent.click(screen.getAllByRole('button', { name: 'Like' })[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Like post by jane.doe' }));
     await waitFor(() => expect(navigations).toEqual([{ to: '/signup?shopltk-signup-prompt=favorite-post' }]));
   });
 });

@@ -195,6 +195,33 @@ describe('product page /products/:id', () => {
     expect(shop).toHaveAttribute('target', '_blank');
   });
 
+  it('wishes the product from its own page, as the post product it was reached from', async () => {
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/products/pd-1?li=post-9',
+      auth: makeAuthState(),
+      routes: routes({
+        'GET /v2/wishes/': () => ({ wishes: [], meta: { limit: 36 } }),
+        'POST /v2/wishes/': () => ({ wish: { id: 'w-1', ltkProductId: 'pr-9' } }),
+      }),
+    });
+    const heart = await screen.findByRole('button', { name: 'Save Cable knit sweater' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(fetchMock.callsTo('GET /v2/wishes/')[0]?.url.searchParams.getAll('ltk_product_ids')).toEqual([
+        'pr-9',
+      ]),
+    );
+    await userEvent.click(heart);
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(fetchMock.callsTo('POST /v2/wishes/')[0]?.body).toEqual({ ltk_product_id: 'pr-9' });
+  });
+
+  it('offers no heart when the post product behind the page is unknown', async () => {
+    renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
+    await screen.findByRole('heading', { level: 1, name: 'Cable knit sweater' });
+    expect(screen.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
+  });
+
   it('keeps the details when the retailer product fails', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithPlatform(<Root />, {

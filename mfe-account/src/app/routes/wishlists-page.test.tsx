@@ -50,7 +50,7 @@ test('lists the wishlists with their products, 36 a page, and its share link; re
     'href',
     '/collections/c2hhcmU6dTE',
   );
-  await user.click(screen.getByRole('button', { name: 'Like', pressed: true }));
+  await user.click(screen.getByRole('button', { name: 'Save Linen dress', pressed: true }));
   expect(await screen.findByText('This wishlist is empty.')).toBeInTheDocument();
   await waitFor(() => expect(fetchMock.callsTo('DELETE /v2/wishes/w1')).toHaveLength(1));
 });

@@ -44,7 +44,12 @@ export function ShopPostView({ post, profile }: { post: Post; profile: Profile }
     <article css={layout} aria-label={title}>
       <div css={css({ position: 'relative' })}>
         <PostHero post={post} video={video} alt={alt} />
-        <LikeButton overlay liked={liked} onToggle={() => void dispatch(toggleLike(post.id))} />
+        <LikeButton
+          overlay
+          liked={liked}
+          onToggle={() => void dispatch(toggleLike(post.id))}
+          postBy={profile.displayName}
+        />
       </div>
       <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2), minWidth: 0 })}>
         {post.caption ? <p css={css({ margin: 0, whiteSpace: 'pre-line' })}>{post.caption}</p> : null}

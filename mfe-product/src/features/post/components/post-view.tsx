@@ -44,7 +44,7 @@ export function PostView({ post, profile, video, liked, onLikeToggle, products }
       </h1>
       <div css={css({ position: 'relative' })}>
         <PostHero post={post} video={video} alt={post.caption.trim() || t('post.heroAlt', { name })} />
-        <LikeButton overlay liked={liked} onToggle={onLikeToggle} />
+        <LikeButton overlay liked={liked} onToggle={onLikeToggle} postBy={name || undefined} />
       </div>
       <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2), minWidth: 0 })}>
         {profile ? (

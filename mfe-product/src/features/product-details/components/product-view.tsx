@@ -24,6 +24,8 @@ export type ProductViewProps = {
   shopUrl?: string | null;
   /** Extra actions (add to cart) under 'Shop Now'. */
   actions?: ReactNode;
+  /** The wish heart, over the image's corner. */
+  heart?: ReactNode;
 };
 
 const layout = (theme: Theme) => css`
@@ -61,6 +63,7 @@ export function ProductView({
   variant,
   shopUrl,
   actions,
+  heart,
 }: ProductViewProps) {
   const { t } = strings.useStrings();
   const image = variant?.imageUrl || retailerProduct?.imageUrl || details.imageUrl;
@@ -73,24 +76,28 @@ export function ProductView({
 
   return (
     <article css={layout} aria-labelledby="product-name">
-      <img
-        src={imageUrl(image, { width: 450, height: 450 })}
-        srcSet={imageSrcSet(image, { width: 450, height: 450 })}
-        width={450}
-        height={450}
-        alt={details.name}
-        css={(theme: Theme) =>
-          css({
-            width: '100%',
-            maxWidth: 450,
-            height: 'auto',
-            aspectRatio: '1',
-            objectFit: 'cover',
-            borderRadius: theme.radius.md,
-            background: theme.colors.surface,
-          })
-        }
-      />
+      <div css={css({ position: 'relative', maxWidth: 450 })}>
+        <img
+          src={imageUrl(image, { width: 450, height: 450 })}
+          srcSet={imageSrcSet(image, { width: 450, height: 450 })}
+          width={450}
+          height={450}
+          alt={details.name}
+          css={(theme: Theme) =>
+            css({
+              display: 'block',
+              width: '100%',
+              maxWidth: 450,
+              height: 'auto',
+              aspectRatio: '1',
+              objectFit: 'cover',
+              borderRadius: theme.radius.md,
+              background: theme.colors.surface,
+            })
+          }
+        />
+        {heart}
+      </div>
       <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2), minWidth: 0 })}>
         <p
           css={(theme: Theme) =>

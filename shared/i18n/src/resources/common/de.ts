@@ -14,6 +14,8 @@ export const commonDe: CommonResources = {
   share: 'Teilen',
   like: 'Gefällt mir',
   unlike: 'Gefällt mir nicht mehr',
+  likePostBy: 'Gefällt mir: Beitrag von {{displayName}}',
+  saveProduct: '{{name}} merken',
   shopNow: 'Jetzt shoppen',
   youSave: 'Sie sparen {{discountPercent}} %',
   loading: 'Wird geladen…',

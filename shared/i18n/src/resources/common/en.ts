@@ -13,6 +13,8 @@ export const commonEn = {
   share: 'Share',
   like: 'Like',
   unlike: 'Unlike',
+  likePostBy: 'Like post by {{displayName}}',
+  saveProduct: 'Save {{name}}',
   shopNow: 'Shop Now',
   youSave: 'You Save {{discountPercent}}%',
   loading: 'Loading…',

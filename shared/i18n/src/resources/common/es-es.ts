@@ -14,6 +14,8 @@ export const commonEsEs: CommonResources = {
   share: 'Compartir',
   like: 'Me gusta',
   unlike: 'Ya no me gusta',
+  likePostBy: 'Me gusta la publicación de {{displayName}}',
+  saveProduct: 'Guardar {{name}}',
   shopNow: 'Comprar ahora',
   youSave: 'Ahorras un {{discountPercent}} %',
   loading: 'Cargando…',

@@ -14,6 +14,8 @@ export const commonFr: CommonResources = {
   share: 'Partager',
   like: "J'aime",
   unlike: "Je n'aime plus",
+  likePostBy: "J'aime la publication de {{displayName}}",
+  saveProduct: 'Enregistrer {{name}}',
   shopNow: 'Acheter',
   youSave: 'Vous économisez {{discountPercent}} %',
   loading: 'Chargement…',

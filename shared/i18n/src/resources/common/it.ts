@@ -14,6 +14,8 @@ export const commonIt: CommonResources = {
   share: 'Condividi',
   like: 'Mi piace',
   unlike: 'Non mi piace più',
+  likePostBy: 'Mi piace il post di {{displayName}}',
+  saveProduct: 'Salva {{name}}',
   shopNow: 'Acquista ora',
   youSave: 'Risparmi il {{discountPercent}}%',
   loading: 'Caricamento…',

@@ -14,6 +14,8 @@ export const commonKo: CommonResources = {
   share: '공유',
   like: '좋아요',
   unlike: '좋아요 취소',
+  likePostBy: '{{displayName}}님의 게시물 좋아요',
+  saveProduct: '{{name}} 저장',
   shopNow: '지금 쇼핑하기',
   youSave: '{{discountPercent}}% 절약',
   loading: '로딩 중…',

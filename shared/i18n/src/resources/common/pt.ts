@@ -14,6 +14,8 @@ export const commonPt: CommonResources = {
   share: 'Compartilhar',
   like: 'Curtir',
   unlike: 'Descurtir',
+  likePostBy: 'Curtir post de {{displayName}}',
+  saveProduct: 'Salvar {{name}}',
   shopNow: 'Compre agora',
   youSave: 'Você economiza {{discountPercent}}%',
   loading: 'Carregando…',

@@ -14,6 +14,8 @@ export const commonZhHant: CommonResources = {
   share: '分享',
   like: '喜歡',
   unlike: '取消喜歡',
+  likePostBy: '讚 {{displayName}} 的貼文',
+  saveProduct: '收藏 {{name}}',
   shopNow: '立即購買',
   youSave: '節省 {{discountPercent}}%',
   loading: '載入中…',

@@ -14,6 +14,8 @@ export const commonZh: CommonResources = {
   share: '分享',
   like: '喜欢',
   unlike: '取消喜欢',
+  likePostBy: '赞 {{displayName}} 的帖子',
+  saveProduct: '收藏 {{name}}',
   shopNow: '立即购买',
   youSave: '节省 {{discountPercent}}%',
   loading: '加载中…',

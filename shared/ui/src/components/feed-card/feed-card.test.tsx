@@ -92,7 +92,7 @@ test('the like button reports its state and toggles', async () => {
       onLikeToggle={onLikeToggle}
     />,
   );
-  const like = screen.getByRole('button', { name: 'Like' });
+  const like = screen.getByRole('button', { name: 'Like post by ana' });
   expect(like).toHaveAttribute('aria-pressed', 'true');
   await user.click(like);
   expect(onLikeToggle).toHaveBeenCalledTimes(1);

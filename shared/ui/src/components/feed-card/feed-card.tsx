@@ -122,7 +122,7 @@ export function FeedCard({
             />
           </picture>
         </Link>
-        <LikeButton overlay liked={liked} onToggle={onLikeToggle} label={t('like', 'Like')} />
+        <LikeButton overlay liked={liked} onToggle={onLikeToggle} postBy={displayName || undefined} />
       </div>
       {shown.length > 0 ? (
         <ul css={productRow} aria-label={t('productsInPost', 'Products in this post')}>

@@ -13,6 +13,10 @@ export type LikeButtonProps = {
   onToggle: () => void;
   /** Overrides the accessible name ('Like' by default). */
   label?: string;
+  /** The post's creator: names the button 'Like post by {displayName}' (unless `label` is given). */
+  postBy?: string;
+  /** The product's name: names the button 'Save {name}' (a wish; unless `label` or `postBy` is given). */
+  saves?: string;
   /** Position absolutely at the top-right corner of the nearest positioned parent (tiles and cards). */
   overlay?: boolean;
   disabled?: boolean;
@@ -24,6 +28,8 @@ export function LikeButton({
   liked,
   onToggle,
   label,
+  postBy,
+  saves,
   overlay = false,
   disabled,
   className,
@@ -34,7 +40,14 @@ export function LikeButton({
       type="button"
       className={className}
       aria-pressed={liked}
-      aria-label={label ?? t('like', 'Like')}
+      aria-label={
+        label ??
+        (postBy
+          ? t('likePostBy', 'Like post by {{displayName}}', { displayName: postBy })
+          : saves
+            ? t('saveProduct', 'Save {{name}}', { name: saves })
+            : t('like', 'Like'))
+      }
       disabled={disabled}
       onClick={(event) => {
         event.preventDefault();

@@ -51,7 +51,7 @@ test('wish and share buttons appear only with their callbacks and work from the 
   unmount();
 
   renderUi(<ProductTile {...base} wished onWishToggle={onWishToggle} onShare={onShare} />);
-  const wish = screen.getByRole('button', { name: 'Like' });
+  const wish = screen.getByRole('button', { name: 'Save Linen shirt' });
   expect(wish).toHaveAttribute('aria-pressed', 'true');
   wish.focus();
   await user.keyboard('{Enter}');

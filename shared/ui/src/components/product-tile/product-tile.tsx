@@ -98,9 +98,7 @@ export function ProductTile({
         {badge != null ? (
           <span css={badgeStyle}>{t('discountBadge', '{{percent}}% off', { percent: badge })}</span>
         ) : null}
-        {onWishToggle ? (
-          <LikeButton overlay liked={wished} onToggle={onWishToggle} label={t('like', 'Like')} />
-        ) : null}
+        {onWishToggle ? <LikeButton overlay liked={wished} onToggle={onWishToggle} saves={name} /> : null}
         {onShare ? (
           <IconButton label={t('share', 'Share')} size={32} onClick={onShare} css={shareStyle}>
             <ShareIcon size={18} />
