@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageUrlKeyFrom } from './images/image-signature.js';
+import { SIGN_IN_THROTTLE, type SignInThrottle } from './identity/login-rate-limit.js';
 import { RATE_LIMITS } from './lib/rate-limiter.js';
 
 export const SCALES = ['small', 'default', 'large'] as const;
@@ -42,6 +43,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Requests per client IP (`RATE_LIMITS`); tests shrink them. */
   rateLimits: typeof RATE_LIMITS;
+  /** Sign-in throttling per account+address and per address (`SIGN_IN_THROTTLE`); tests shorten its waits. */
+  signInThrottle: SignInThrottle;
 };
 
 function list(value: string | undefined): string[] {
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     imageUrlKey: imageUrlKeyFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: RATE_LIMITS,
+    signInThrottle: SIGN_IN_THROTTLE,
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: string;
   readonly userMessage: string | undefined;
+  /** Headers the answer carries (e.g. `Retry-After` of a 429). */
+  headers: Record<string, string> = {};
 
   constructor(status: number, errorCode: string, developerMessage: string, userMessage?: string) {
     super(developerMessage);

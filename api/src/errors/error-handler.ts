@@ -33,7 +33,8 @@ function describeValidation(error: FastifyError): string {
 /** Every error leaves in the section-8 shape; validation failures are 400 with the offending field named. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof ApiError)
+      return reply.status(error.status).headers(error.headers).send(error.toBody());
     if (error.validation) {
       return reply
         .status(400)

@@ -90,6 +90,7 @@ export async function registerOidcRoutes(app: FastifyInstance, provider: Provide
           email,
           request.body.password ?? '',
           request.ip,
+          request.server.config.signInThrottle,
         );
         await finish(reply, provider, request.raw, { login: { accountId: subjectOf(user), remember: true } });
         return reply;

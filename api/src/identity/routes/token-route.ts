@@ -78,7 +78,13 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
       }
       if (!body.username || !body.password)
         throw new ApiError(400, 'invalid_request', 'username and password are required');
-      const caller = await authenticatePassword(db, body.username, body.password, request.ip);
+      const caller = await authenticatePassword(
+        db,
+        body.username,
+        body.password,
+        request.ip,
+        app.config.signInThrottle,
+      );
       if (!body.impersonate)
         return sendRefreshAsCookie(request, reply, await issuePasswordTokens(db, settings, caller, null));
       if (caller.role !== 'staff')
