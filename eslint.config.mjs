@@ -54,6 +54,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/@mf-types/**',

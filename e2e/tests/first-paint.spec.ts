@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { creatorWithOnePageOfProducts } from '../fixtures/catalog';
 import { expect, test } from '../fixtures/test';
 
-// The first screen painted from the HTML (scripts/lib/html-prepaint.mjs) on a post and a product: the frames of the
+// The first screen painted from the HTML (shell/src/server/prepaint.ts) on a post and a product: the frames of the
 // shell's header and banners and the page's hero, before any script has run, in the very boxes the shell's and the
 // page's then take, and gone (with nothing duplicated for screen readers) once the real ones are on screen. On /home
 // the frames and the feed's first row of cards, shown once the shell's boot scripts have run.

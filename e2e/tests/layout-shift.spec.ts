@@ -33,7 +33,7 @@ const recordShifts = () => {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  // What the HTML painted before any script (scripts/lib/html-prepaint.mjs): the shell and the page take over from it.
+  // What the HTML painted before any script (shell/src/server/prepaint.ts): the shell and the page take over from it.
   document.addEventListener('DOMContentLoaded', () => {
     (window as unknown as { __prepainted: string[] }).__prepainted = [
       '#ltk-prepaint-header',

@@ -11,19 +11,19 @@
 // the shell has rendered its header, the hero when the page's own hero image (the same `src`) has decoded, or at once
 // when the page shows something else (another image, an error, the shell's own page, another route).
 //
-// Mirrors (the server cannot import the TypeScript packages): the header's styles and English labels
+// Mirrors of the components (the breakpoints are @ltk/ui's own): the header's styles and English labels
 // (shell/src/features/header: header.tsx, pill-button.ts, language-selector.tsx, search-stand-in.tsx, nav-links.ts,
 // i18n shell-ui en.ts), the banners' strip (shell/src/features/banners), the post page's hero layout (mfe-product
 // post-view.tsx, @ltk/ui/post PostHero), the product page's image (mfe-product product-view.tsx), /home's column and
 // tab row (mfe-discover page-layout.tsx, @ltk/ui/tab-nav), the masonry list's columns (@ltk/ui/feed masonry-feed.tsx,
 // FEED_GRID_COLUMNS), the feed card's hero (@ltk/ui FeedCard, hero-size.ts) and @ltk/ui's theme.
 // `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
-import { escapeHtml, quotedAttr } from './html-escape.mjs';
+import { mq } from '@ltk/ui';
+import { escapeHtml, quotedAttr } from './escape-html';
 
 const FONT = '"Helvetica Neue", Helvetica, Arial, system-ui, -apple-system, "Segoe UI", sans-serif';
-// @ltk/ui's mq: up('md') is min-width 960px, down('md') max-width 959.95px.
-const MD_UP = '@media (min-width: 960px)';
-const MD_DOWN = '@media (max-width: 959.95px)';
+const MD_UP = mq.up('md');
+const MD_DOWN = mq.down('md');
 /** shell/src/features/header/lib/nav-links.ts PRIMARY_LINKS' English labels (none is active on a post or a product;
  * Discover, the first, on /home: the NavLink's bold label and 2 px underline make the header 2 px taller). */
 const NAV = ['Discover', 'Shop', 'Sale Alert', 'Finds Under $100', 'Finds Under $50'];
@@ -32,14 +32,14 @@ const HERO_WIDTH = 450;
 const HERO_HEIGHT = 736;
 
 /** Whitespace collapsed around CSS punctuation: the styles as sent (about a third smaller). */
-const minifyCss = (/** @type {string} */ css) =>
+const minifyCss = (css: string) =>
   css
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .trim();
 /** Indentation and comment lines dropped: the script as sent (its CSP hash is of these bytes). */
-const minifyScript = (/** @type {string} */ js) =>
+const minifyScript = (js: string) =>
   js
     .split('\n')
     .map((line) => line.trim())
@@ -180,7 +180,7 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
         font-size: 20px;
         line-height: 1;
       }
-      @media (min-width: 600px) {
+      ${mq.up('sm')} {
         .ltk-pp-reg {
           display: none;
         }
@@ -325,7 +325,7 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
       .ltk-pp-recent {
         height: 172px;
       }
-      @media (max-width: 599.95px) {
+      ${mq.down('sm')} {
         .ltk-pp-follow {
           display: none;
         }
@@ -362,7 +362,7 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
         width: 100%;
         height: auto;
       }
-      @media (min-width: 600px) {
+      ${mq.up('sm')} {
         .ltk-pp-feed {
           grid-template-columns: repeat(3, minmax(0, 1fr));
           column-gap: 16px;
@@ -371,7 +371,7 @@ export const PREPAINT_STYLE = `<style>${minifyCss(`
           display: flex;
         }
       }
-      @media (min-width: 1280px) {
+      ${mq.up('lg')} {
         .ltk-pp-feed {
           grid-template-columns: repeat(4, minmax(0, 1fr));
         }
@@ -534,9 +534,7 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
  * The header frame's markup: the logged-out header in English, its search box closed on a phone (the parts that
  * depend on the reader's session are kept invisible, only their box counts).
  */
-export function headerFrame(
-  /** @type {{ activeNav?: number, later?: boolean }} */ { activeNav = -1, later = false } = {},
-) {
+export function headerFrame({ activeNav = -1, later = false }: { activeNav?: number; later?: boolean } = {}) {
   const links = NAV.map(
     (label, index) =>
       `<li><span${index === activeNav ? ' class="ltk-pp-on"' : ''}>${escapeHtml(label)}</span></li>`,
@@ -563,9 +561,9 @@ export function headerFrame(
  * The banners the shell shows above every page, as frames: on a phone (below 600 px) the registration strip, and at
  * 960 px and up the desktop app banner where the route shows app banners. The hand-over script drops the one the
  * shell will not show this reader (a session, a dismissal) before the first paint.
- * @param {{ appBanner: boolean, later?: boolean }} route `later`: shown once the shell's boot scripts have run
+ * `later`: shown once the shell's boot scripts have run
  */
-export function bannerFrames({ appBanner, later = false }) {
+export function bannerFrames({ appBanner, later = false }: { appBanner: boolean; later?: boolean }) {
   return [
     `<div id="ltk-prepaint-banners"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
     '<div class="ltk-pp-strip ltk-pp-reg"><span>Unlock the full LTK experience</span><span class="ltk-pp-strip-pill">Sign up</span></div>',
@@ -576,17 +574,20 @@ export function bannerFrames({ appBanner, later = false }) {
   ].join('');
 }
 
-/**
- * @typedef {{ kind: 'post' | 'product', href: string, srcset?: string, width?: number, height?: number }} HeroPaint
- *   the page's hero: its `src`, `srcset` (left out in Save-Data mode) and, for a post, the image's size
- */
+/** The page's hero: its `src`, `srcset` (left out in Save-Data mode) and, for a post, the image's size. */
+export interface HeroPaint {
+  kind: 'post' | 'product';
+  href: string;
+  srcset?: string;
+  width?: number | null;
+  height?: number | null;
+}
 
 /**
  * The hero layer: a zero-height block between the header and the page holding the page's layout box with only its
  * hero image, every attribute escaped.
- * @param {HeroPaint} hero
  */
-export function heroLayer(hero) {
+export function heroLayer(hero: HeroPaint) {
   const size =
     hero.kind === 'post'
       ? { width: hero.width || HERO_WIDTH, height: hero.height || HERO_HEIGHT }
@@ -600,28 +601,39 @@ export function heroLayer(hero) {
 }
 
 /**
- * @typedef {{ href: string, srcset: string, phoneHref: string, phoneSrcset: string, width: number, height: number,
- *   phoneWidth: number, phoneHeight: number, creatorRow: boolean }} FeedCardPaint a feed card's hero as @ltk/ui's
- *   FeedCard renders it: the `<img>`'s 450 px `src`/`srcset` and size, the phone's `<source>` (225 px: its 1x URL,
- *   srcset and size),
- *   and whether the card has its creator row above the hero
- * @typedef {{ page: 'home', tabs: string[], cards: FeedCardPaint[] } | { page: 'shop', tabs: string[],
- *   cards: FeedCardPaint[], displayName: string }} FeedPaint the first feed cards of a page: /home's, or a creator
- *   shop's (the creator's name: the boxes of the shop's header and search label, which wrap with it)
+ * A feed card's hero as @ltk/ui's FeedCard renders it: the `<img>`'s 450 px `src`/`srcset` and size, the phone's
+ * `<source>` (225 px: its 1x URL, srcset and size), and whether the card has its creator row above the hero.
  */
+export interface FeedCardPaint {
+  href: string;
+  srcset: string;
+  phoneHref: string;
+  phoneSrcset: string;
+  width: number;
+  height: number;
+  phoneWidth: number;
+  phoneHeight: number;
+  creatorRow: boolean;
+}
+
+/**
+ * The first feed cards of a page: /home's, or a creator shop's (the creator's name: the boxes of the shop's header
+ * and search label, which wrap with it).
+ */
+export type FeedPaint =
+  | { page: 'home'; tabs: string[]; cards: FeedCardPaint[] }
+  | { page: 'shop'; tabs: string[]; cards: FeedCardPaint[]; displayName: string };
 
 /** @ltk/ui's mq.query.down('sm'): the FeedCard's phone `<source>`. */
-const PHONE_MEDIA = '(max-width: 599.95px)';
+const PHONE_MEDIA = mq.query.down('sm');
 /** The cards whose hero is preloaded: a phone's first row (the LCP element is one of them). */
 export const FEED_PRELOADS = 2;
 
 /**
  * One card of the first row: the FeedCard's box (creator row, hero link) with only its hero picture, the same
  * `<picture>` (the phone's `<source>`, the `<img>`) so the browser picks the same candidate as the page.
- * @param {FeedCardPaint} card
- * @param {number} index
  */
-function feedCard(card, index) {
+function feedCard(card: FeedCardPaint, index: number) {
   // The phone's first row is eager; the cards only wider screens show load when they are shown.
   const loading = index < FEED_PRELOADS ? 'fetchpriority="high"' : 'loading="lazy"';
   return [
@@ -646,9 +658,8 @@ function feedCard(card, index) {
  * follower count's line, the follow button from 600 px), the shop's tabs, and in the content column the search form
  * (shop-search.tsx) and the recent products' strip (recent-products.tsx: one height loading and loaded, with or
  * without 'Show more'; a creator without products has no strip, and the cards then show 188 px lower than the page's).
- * @param {FeedPaint} feed
  */
-export function feedLayer(feed) {
+export function feedLayer(feed: FeedPaint) {
   const tabs = `<nav class="ltk-pp-tabs"><ul>${feed.tabs
     .map((label) => `<li><span>${escapeHtml(label)}</span></li>`)
     .join('')}</ul></nav>`;
@@ -678,16 +689,15 @@ export function feedLayer(feed) {
 /**
  * `<link rel="preload" as="image" fetchpriority="high">` for the first cards' heroes, one per media: the phone's
  * `<source>` srcset below 600 px, the `<img>`'s src and srcset from 600 px (the same requests the cards make).
- * @param {FeedCardPaint[]} cards
  */
-export function feedPreloads(cards) {
+export function feedPreloads(cards: FeedCardPaint[]) {
   return cards
     .slice(0, FEED_PRELOADS)
     .flatMap((card) => [
       `<link rel="preload" as="image" fetchpriority="high" media="${PHONE_MEDIA}" imagesrcset=${quotedAttr(
         card.phoneSrcset,
       )} />`,
-      `<link rel="preload" as="image" fetchpriority="high" media="(min-width: 600px)" href=${quotedAttr(
+      `<link rel="preload" as="image" fetchpriority="high" media="${mq.query.up('sm')}" href=${quotedAttr(
         card.href,
       )} imagesrcset=${quotedAttr(card.srcset)} />`,
     ])
@@ -702,11 +712,24 @@ const BANNERS_SLOT = /<div id="banners" data-region="banners"><\/div>/;
  * header: the header frame inside the header's region, the banner frames inside the banners' region, the hero or feed
  * layer right after them, their styles at the end of the head and the hand-over script after them (a feed's preloads
  * after the title). Without those regions (not the shell's index.html) the HTML is left as it is.
- * @param {string} html
- * @param {{ header: boolean, appBanner: boolean, hero?: HeroPaint | null, feed?: FeedPaint | null,
- *   activeNav?: number }} paint `activeNav`: the header link the page marks as current (its index)
+ * `activeNav`: the header link the page marks as current (its index)
  */
-export function injectPrepaint(html, { header, appBanner, hero, feed, activeNav }) {
+export function injectPrepaint(
+  html: string,
+  {
+    header,
+    appBanner,
+    hero,
+    feed,
+    activeNav,
+  }: {
+    header: boolean;
+    appBanner: boolean;
+    hero?: HeroPaint | null;
+    feed?: FeedPaint | null;
+    activeNav?: number;
+  },
+) {
   const cards = feed?.cards.length ? feed : null;
   if (
     (!hero && !cards) ||
@@ -716,7 +739,7 @@ export function injectPrepaint(html, { header, appBanner, hero, feed, activeNav 
     !/<\/head>/i.test(html)
   )
     return html;
-  const layer = hero ? heroLayer(hero) : feedLayer(/** @type {FeedPaint} */ (cards));
+  const layer = hero ? heroLayer(hero) : feedLayer(cards as FeedPaint);
   const preloads = !hero && cards ? feedPreloads(cards.cards) : '';
   const withPreloads =
     preloads && /<\/title>/i.test(html)

@@ -1,5 +1,5 @@
 /** `&`, `<`, `>`, `"` and `'` as entities: safe in text and in double- or single-quoted attributes. */
-export function escapeHtml(/** @type {string} */ value) {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -9,4 +9,4 @@ export function escapeHtml(/** @type {string} */ value) {
 }
 
 /** A value as a double-quoted, escaped attribute value (`"…"`): numbers as their text. */
-export const quotedAttr = (/** @type {string | number} */ value) => `"${escapeHtml(String(value))}"`;
+export const quotedAttr = (value: string | number): string => `"${escapeHtml(String(value))}"`;

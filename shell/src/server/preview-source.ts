@@ -1,0 +1,265 @@
+import { createApiClient, isApiError } from '@ltk/api-client';
+import { IMAGE } from '@ltk/contracts';
+import { imageSrcSet, imageUrl } from '@ltk/ui';
+import { HERO_WIDTH, HERO_WIDTH_PHONE, heroHeight } from '@ltk/ui/hero-size';
+import type { EntityMatch } from './page-route';
+import type { FeedCardPaint, FeedPaint, HeroPaint } from './prepaint';
+
+export interface HeroPreload {
+  href: string;
+  srcset?: string;
+}
+
+/** A page's share preview; `paint`: the hero the HTML paints. */
+export interface Preview {
+  title: string;
+  description: string;
+  image?: string;
+  type: 'article' | 'website';
+  canonicalPath: string;
+  hero?: HeroPreload;
+  paint?: HeroPaint;
+}
+
+/** An entity's preview (or a feed's first cards, `feed`), or a 404. */
+export type Lookup = { status: 200; preview?: Preview; feed?: FeedPaint } | { status: 404 };
+
+export interface PreviewSource {
+  /** The entity's preview or a 404; rejects when the api fails. */
+  lookup(match: EntityMatch): Promise<Lookup>;
+  /** Lookups cached now (bounded by cacheSize). */
+  readonly size: number;
+}
+
+/** The cards the HTML paints: the widest first row (4 columns from 1280 px, @ltk/ui's FEED_GRID_COLUMNS). */
+const FEED_CARDS = 4;
+/** English labels of mfe-discover's home tabs (i18n en.json `tabs`): the tab row's box. */
+const HOME_TABS = ['Discover', 'For you', 'Following', 'Gift Guides'];
+/** English labels of mfe-creator-shop's tabs (i18n en.json `nav`). */
+const SHOP_TABS = ['Posts', 'Collections', 'Product Sets', 'Gift Guides', 'Chat'];
+const DESCRIPTION_MAX = 200;
+const GIFT_GUIDE = 'GIFT_GUIDE';
+
+/** An api field as a positive number, or null (the api's fields are read as they come: never trusted). */
+const size = (value: unknown) => {
+  const n = Number(value);
+  return n > 0 ? n : null;
+};
+
+/** The page's `<img>` src and its 1x-3x srcset (mfe-product's post hero and product image). */
+function heroOf(url: string, box: { width: typeof HERO_WIDTH; height?: number }) {
+  return { href: imageUrl(url, box), srcset: imageSrcSet(url, box) };
+}
+
+/** Whitespace collapsed, cut at DESCRIPTION_MAX characters with an ellipsis. */
+function summary(text: unknown) {
+  const flat = (typeof text === 'string' ? text : '').replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : flat;
+}
+
+interface FeedBody {
+  data?: {
+    activities?: Array<{ postId?: string | null } | null>;
+    ltks?: Array<{
+      id: string;
+      heroImage?: unknown;
+      heroImageWidth?: unknown;
+      heroImageHeight?: unknown;
+      profileId?: string;
+    }>;
+    profiles?: Array<{ id: string }>;
+  };
+}
+
+/**
+ * The first cards of a feed page (the api's body) as @ltk/ui's FeedCard renders their heroes: its first activities'
+ * posts in order, up to the first one the page would not show as a card (no post, no hero image).
+ */
+export function feedCards(body: FeedBody | null | undefined): FeedCardPaint[] {
+  const posts = new Map((body?.data?.ltks ?? []).map((post) => [post.id, post]));
+  const profiles = new Set((body?.data?.profiles ?? []).map((profile) => profile.id));
+  const cards: FeedCardPaint[] = [];
+  for (const activity of (body?.data?.activities ?? []).slice(0, FEED_CARDS)) {
+    const post = activity?.postId ? posts.get(activity.postId) : undefined;
+    if (!post || typeof post.heroImage !== 'string' || !post.heroImage) break;
+    const [w, h] = [size(post.heroImageWidth), size(post.heroImageHeight)];
+    cards.push({
+      href: imageUrl(post.heroImage, { width: HERO_WIDTH }),
+      srcset: imageSrcSet(post.heroImage, { width: HERO_WIDTH }),
+      phoneHref: imageUrl(post.heroImage, { width: HERO_WIDTH_PHONE }),
+      phoneSrcset: imageSrcSet(post.heroImage, { width: HERO_WIDTH_PHONE }),
+      width: HERO_WIDTH,
+      height: heroHeight(HERO_WIDTH, w, h),
+      phoneWidth: HERO_WIDTH_PHONE,
+      phoneHeight: heroHeight(HERO_WIDTH_PHONE, w, h),
+      creatorRow: post.profileId !== undefined && profiles.has(post.profileId),
+    });
+  }
+  return cards;
+}
+
+/** A 404 from the api is `null`; any other failure rejects. */
+const orNull = <T>(promise: Promise<T>) =>
+  promise.catch((error: unknown) => {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  });
+
+/**
+ * Reads the entities through @ltk/api-client (the same calls, so the same URLs, as the pages and the boot script's
+ * first calls), with a cache of `cacheSize` lookups for `cacheTtlMs` (404s included; failures are not cached). Each
+ * api call gives up after `fetchTimeoutMs`.
+ */
+export function createPreviewSource({
+  apiBaseUrl,
+  cacheTtlMs = 60_000,
+  cacheSize = 500,
+  fetchTimeoutMs = 5_000,
+  now = Date.now,
+}: {
+  apiBaseUrl: string;
+  cacheTtlMs?: number;
+  cacheSize?: number;
+  fetchTimeoutMs?: number;
+  now?: () => number;
+}): PreviewSource {
+  const cache = new Map<string, { expires: number; value: Promise<Lookup> }>();
+  const api = createApiClient({ baseUrl: apiBaseUrl, getAuth: () => null, timeoutMs: fetchTimeoutMs });
+
+  async function profileByName(displayName: string) {
+    const [profile] = await api.getProfilesByDisplayName([displayName]);
+    return profile ?? null;
+  }
+
+  async function load({ kind, params }: EntityMatch): Promise<Lookup> {
+    const enc = encodeURIComponent;
+    if (kind === 'home') {
+      // /home's Discover tab: the featured feed's first page (a failure is the plain shell, never a 404).
+      const body = await api.getFeaturedFeed();
+      return { status: 200, feed: { page: 'home', tabs: HOME_TABS, cards: feedCards(body) } };
+    }
+    const id = params.id ?? '';
+    const displayName = params.displayName ?? '';
+    if (kind === 'post') {
+      const body = await api.getLtksByIds([id]);
+      const post = body.ltks.find((p) => p.id === id);
+      if (!post) return { status: 404 };
+      const profile = body.profiles?.find((p) => p.id === post.profileId);
+      const byCreator = profile?.displayName ? `Post by ${profile.displayName}` : '';
+      const title = String(post.title ?? '').trim() || byCreator;
+      const video = post.media?.some((m) => m.type === 'video' && m.url);
+      const heroImage = typeof post.heroImage === 'string' ? post.heroImage : '';
+      const hero = heroOf(heroImage, { width: HERO_WIDTH });
+      return {
+        status: 200,
+        preview: {
+          title,
+          description: summary(post.caption) || title,
+          image: heroImage ? hero.href : undefined,
+          type: 'article',
+          canonicalPath: `/post/${enc(post.id)}`,
+          // A video post shows the image as the video's poster: one URL, no srcset (and no painted hero: the page
+          // shows a video player).
+          hero: heroImage ? (video ? { href: hero.href } : hero) : undefined,
+          paint:
+            heroImage && !video
+              ? {
+                  kind: 'post',
+                  ...hero,
+                  width: size(post.heroImageWidth),
+                  height: size(post.heroImageHeight),
+                }
+              : undefined,
+        },
+      };
+    }
+    if (kind === 'product') {
+      const [details] = await api.getProductDetails([id]);
+      if (!details || details.id !== id) return { status: 404 };
+      // mfe-product's product image: 450x450.
+      const box = { width: HERO_WIDTH, height: HERO_WIDTH } as const;
+      const hero = details.imageUrl ? heroOf(details.imageUrl, box) : undefined;
+      return {
+        status: 200,
+        preview: {
+          title: String(details.name ?? ''),
+          description: summary([details.advertiserName, details.name].filter(Boolean).join(': ')),
+          image: hero?.href,
+          type: 'website',
+          canonicalPath: `/products/${enc(details.id)}`,
+          hero,
+          paint: hero ? { kind: 'product', ...hero } : undefined,
+        },
+      };
+    }
+    if (kind === 'shop') {
+      const profile = await profileByName(displayName);
+      if (!profile) return { status: 404 };
+      // The shop's first feed cards: the creator's feed page, as the boot script asks it once it has the profile (a
+      // failure leaves them out, not the preview). Each card of the shop shows the creator's row.
+      const cards = await api.getProfileFeed(profile.id).then(
+        (body) => feedCards(body).map((card) => ({ ...card, creatorRow: true })),
+        () => [],
+      );
+      return {
+        status: 200,
+        feed: { page: 'shop', tabs: SHOP_TABS, cards, displayName: String(profile.displayName) },
+        preview: {
+          title: String(profile.displayName),
+          description: summary(profile.bio) || String(profile.fullName || profile.displayName),
+          image: profile.avatarUrl
+            ? imageUrl(profile.avatarUrl, { width: IMAGE.avatarSize, height: IMAGE.avatarSize })
+            : undefined,
+          type: 'website',
+          canonicalPath: `/explore/${enc(profile.displayName)}`,
+        },
+      };
+    }
+    // A product set or gift guide: its cover (the pages show it small and lazily: no preload).
+    const [body, profile] = await Promise.all([
+      orNull(api.getShopProductCollection(id)),
+      kind === 'productset' ? Promise.resolve(null) : profileByName(displayName),
+    ]);
+    const set = body?.shopProductCollection;
+    if (!set) return { status: 404 };
+    if (kind !== 'productset' && (!profile || profile.id !== set.profileId)) return { status: 404 };
+    if (kind === 'shop-giftguide' && set.subtype !== GIFT_GUIDE) return { status: 404 };
+    const cover = set.coverPhotoUrls?.[0];
+    const section = kind === 'shop-giftguide' ? 'giftguides' : 'productsets';
+    return {
+      status: 200,
+      preview: {
+        title: String(set.title ?? ''),
+        description: summary(set.description) || String(set.title ?? ''),
+        image: cover ? imageUrl(cover, { width: HERO_WIDTH }) : undefined,
+        type: 'website',
+        canonicalPath: profile
+          ? `/explore/${enc(profile.displayName)}/${section}/${enc(set.id)}`
+          : `/productsets/${enc(set.id)}`,
+      },
+    };
+  }
+
+  return {
+    lookup(match) {
+      const key = `${match.kind}:${JSON.stringify(match.params)}`.toLowerCase();
+      const hit = cache.get(key);
+      if (hit && hit.expires > now()) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit.value;
+      }
+      const value = load(match);
+      cache.delete(key);
+      cache.set(key, { expires: now() + cacheTtlMs, value });
+      while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+      value.catch(() => {
+        if (cache.get(key)?.value === value) cache.delete(key);
+      });
+      return value;
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
