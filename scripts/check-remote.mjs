@@ -5,10 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ROOT, REMOTES } from './lib/apps.mjs';
+import { ROOT, REMOTES, SHELL } from './lib/apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { checkRemote } = require('../shared/mf-config/src/contract-check.cjs');
+const { checkExposedTypes } = require('../shared/mf-config/src/types-check.cjs');
 
 const CONTRACT = 'mf-contract.json';
 const USAGE = 'usage: npm run check-remote -- <app folder> [--shell <base URL>]';
@@ -62,13 +63,21 @@ async function main() {
     throw new Error(`${path.relative(ROOT, dist)}/mf-manifest.json is missing: build ${dir} first`);
   const known = REMOTES.find((app) => path.resolve(ROOT, app.dir) === folder);
   const { contract, label } = await shellContract(shell);
-  const problems = checkRemote({
-    remote: readJson(path.join(dist, CONTRACT)),
-    shell: contract,
-    manifest,
-    dir: path.relative(ROOT, folder) || '.',
-    shellLabel: label,
-  });
+  const remote = readJson(path.join(dist, CONTRACT));
+  const relative = path.relative(ROOT, folder) || '.';
+  const problems = checkRemote({ remote, shell: contract, manifest, dir: relative, shellLabel: label });
+  // The declarations of its exposes against what the shell calls on them (the types of this checkout's shell).
+  if (remote?.role === 'remote')
+    problems.push(
+      ...checkExposedTypes({
+        remote,
+        shell: contract,
+        dist,
+        shellDir: path.join(ROOT, SHELL.dir),
+        dir: relative,
+        shellLabel: label,
+      }),
+    );
   if (known && known.name !== manifest.name)
     problems.unshift(
       `${manifest.name}: apps.json names ${dir} ${known.name}: build it with its apps.json name`,

@@ -1,7 +1,8 @@
 // `npm run create-remote -- <name> [--route /path]`: a new remote `mfe-<name>` with the standard skeleton
 // (docs/anatomy-of-a-remote.md) from scripts/create-remote-template/, registered where the composed site needs it:
-// apps.json (name, folder, port), @ltk/contracts (REMOTE_NAMES, RemoteModules) and @ltk/routes' route table, so the
-// shell mounts it on its route. Then links it into the workspace (pnpm install, from the store when it can).
+// apps.json (name, folder, port), @ltk/contracts (REMOTE_NAMES) and @ltk/routes' route table, so the shell mounts it
+// on its route (the shell's typecheck reads the types of its exposes from its sources, scripts/remote-types.mjs).
+// Then links it into the workspace (pnpm install, from the store when it can).
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
@@ -14,7 +15,6 @@ const usage =
 const FILES = {
   apps: 'apps.json',
   remoteNames: 'shared/contracts/src/remotes/runtime-config.ts',
-  remoteModules: 'shared/contracts/src/remotes/remote-modules.ts',
   routeTable: 'shared/routes/src/route-table.json',
 };
 
@@ -100,14 +100,6 @@ export function plan(remote) {
       FILES.remoteNames,
       /(export const REMOTE_NAMES = \[[^\]]*?)(\n\] as const;)/,
       `  '${remote.name}',`,
-    ),
-  );
-  files.set(
-    FILES.remoteModules,
-    insertInto(
-      FILES.remoteModules,
-      /(export interface RemoteModules \{[^}]*?)(\n\})/,
-      `  '${remote.name}/app': LifeCycles<PlatformProps>;`,
     ),
   );
   const table_ = read(FILES.routeTable);

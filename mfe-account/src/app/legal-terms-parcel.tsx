@@ -1,4 +1,4 @@
-import type { RemoteModules } from '@ltk/contracts';
+import type { RemoteParcelModule } from '@ltk/contracts';
 import { createParcel } from '@ltk/platform';
 import { LegalTerms } from '../features/legal/legal-terms';
 import { strings } from '../i18n/strings';
@@ -10,7 +10,7 @@ import { strings } from '../i18n/strings';
 const parcel = createParcel(LegalTerms, {
   name: 'mfe_account/legal',
   beforeMount: ({ i18n }) => strings.register(i18n),
-}) satisfies RemoteModules['mfe_account/legal'];
+}) satisfies RemoteParcelModule;
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

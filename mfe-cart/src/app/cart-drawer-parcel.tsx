@@ -1,4 +1,4 @@
-import type { RemoteModules } from '@ltk/contracts';
+import type { RemoteParcelModule } from '@ltk/contracts';
 import { createParcel } from '@ltk/platform';
 import { Root } from './root';
 import { strings } from '../i18n/strings';
@@ -7,7 +7,7 @@ import { strings } from '../i18n/strings';
 const parcel = createParcel(Root, {
   name: 'mfe_cart/cart-drawer',
   beforeMount: ({ i18n }) => strings.register(i18n),
-}) satisfies RemoteModules['mfe_cart/cart-drawer'];
+}) satisfies RemoteParcelModule;
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

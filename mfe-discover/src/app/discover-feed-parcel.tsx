@@ -1,4 +1,4 @@
-import type { RemoteModules } from '@ltk/contracts';
+import type { RemoteParcelModule } from '@ltk/contracts';
 import { createParcel } from '@ltk/platform';
 import { DiscoverFeed } from '../features/feeds/discover-feed';
 import { strings } from '../i18n/strings';
@@ -12,7 +12,7 @@ function DiscoverFeedParcelRoot() {
 const parcel = createParcel(DiscoverFeedParcelRoot, {
   name: 'mfe_discover/discover-feed',
   beforeMount: ({ i18n }) => strings.register(i18n),
-}) satisfies RemoteModules['mfe_discover/discover-feed'];
+}) satisfies RemoteParcelModule;
 
 export default parcel;
 export const { bootstrap, mount, unmount } = parcel;

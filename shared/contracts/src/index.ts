@@ -183,6 +183,6 @@ export type {
   PlatformRegister,
   RegisteredPlatform,
   PlatformProps,
-  RemoteModules,
-  RemoteModuleId,
+  RemoteAppModule,
+  RemoteParcelModule,
 } from './remotes/remote-modules';

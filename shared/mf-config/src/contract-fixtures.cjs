@@ -1,6 +1,7 @@
 // Builds the fixtures of contract.test.ts with the real configs (run as `node contract-fixtures.cjs <dir>`, outside
 // jest's module registry): a tiny shell providing every shared module, a valid remote and one remote per kind of
-// problem `check-remote` must catch. Not minified, so the whole run takes seconds. Prints each build's errors as JSON.
+// problem `check-remote` must catch, each with the declarations of its exposes (@mf-types/). Not minified, so the
+// whole run takes seconds. Prints each build's errors as JSON.
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -64,6 +65,19 @@ ${LIFECYCLES_SOURCE}`,
     },
     exposes: { './app': './src/app.js' },
     unshare: ['@ltk/event-bus'],
+  },
+  // Every lifecycle exported, but `mount` requires a prop the shell does not pass: its declarations say so.
+  fx_types: {
+    files: {
+      'src/app.ts': `import type { PlatformProps } from '@ltk/contracts';
+export const bootstrap = async () => {};
+export const mount = async ({ locale }: PlatformProps & { locale: string }) => {
+  document.documentElement.lang = locale;
+};
+export const unmount = async () => {};
+`,
+    },
+    exposes: { './app': './src/app.ts' },
   },
   // `./app` without bootstrap and unmount, and no `./parcel` although the shell loads one.
   fx_shape: {

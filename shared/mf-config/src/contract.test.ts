@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { checkRemote } from './contract-check.cjs';
+import { checkExposedTypes } from './types-check.cjs';
 
 // The fixtures (contract-fixtures.cjs) are built once with the real configs: a shell and one remote per case.
 const CHECK_REMOTE = path.join(__dirname, '../../../scripts/check-remote.mjs');
@@ -30,7 +31,7 @@ beforeAll(() => {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   buildErrors = JSON.parse(out);
-}, 180_000);
+}, 300_000);
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -128,6 +129,45 @@ describe('checkRemote', () => {
   });
 });
 
+describe('checkExposedTypes', () => {
+  const checkTypes = (name: string, dist = path.join(root, name, 'dist')) =>
+    checkExposedTypes({
+      remote: readJson(path.join(root, name, 'dist/mf-contract.json')),
+      shell: shell(),
+      dist,
+      shellDir: path.join(root, 'shell'),
+      dir: name,
+    });
+
+  it('reads the declarations each build emits beside its manifest (@mf-types/)', () => {
+    const types = path.join(root, 'fx_types/dist/@mf-types');
+    expect(readFileSync(path.join(types, 'app.d.ts'), 'utf8')).toBe(
+      "export * from './compiled-types/src/app';\n",
+    );
+    expect(readFileSync(path.join(types, 'compiled-types/src/app.d.ts'), 'utf8')).toContain(
+      'PlatformProps & {\n    locale: string;\n}',
+    );
+    expect(checkTypes('fx_good')).toEqual([]);
+  });
+
+  it('names an expose whose types do not fit what the shell calls (a prop the shell does not pass)', () => {
+    expect(checkTypes('fx_types')).toEqual([
+      expect.stringMatching(
+        /^fx_types: the types \.\/app emits \(@mf-types\/app\.d\.ts\) do not fit what the shell calls on fx_types\/app \(RemoteAppModule of @ltk\/contracts\): .*Property 'locale' is missing in type .*: keep the props and lifecycles of createRemoteLifecycles\/createParcel from @ltk\/platform, or change the shell first and deploy it$/,
+      ),
+    ]);
+    // The names alone are right: only the declarations tell.
+    expect(check('fx_types')).toEqual([]);
+  });
+
+  it('names a build that emitted no declarations', () => {
+    expect(checkTypes('fx_good', path.join(root, 'fx_good'))).toEqual([
+      'fx_good: its build has no declarations of ./app (@mf-types/app.d.ts): rebuild fx_good with the current @ltk/mf-config, which emits them',
+      'fx_good: its build has no declarations of ./parcel (@mf-types/parcel.d.ts): rebuild fx_good with the current @ltk/mf-config, which emits them',
+    ]);
+  });
+});
+
 describe('npm run check-remote -- <dir> --shell <deployed shell>', () => {
   let server: Server;
   let base: string;
@@ -158,6 +198,18 @@ describe('npm run check-remote -- <dir> --shell <deployed shell>', () => {
       code: 0,
       stdout: `fx_good: ok against the deployed shell (${base})\n`,
     });
+  });
+
+  it('exits 1 for a remote whose declarations do not fit what the shell calls', async () => {
+    const { code, stdout } = await run(path.join(root, 'fx_types'), '--shell', base);
+    expect(code).toBe(1);
+    expect(stdout.split('\n').slice(1)).toEqual([
+      `fx_types: 1 problem(s) against the deployed shell (${base}): do not deploy`,
+      '',
+    ]);
+    expect(stdout).toMatch(
+      /^fx_types: the types \.\/app emits .* calls on fx_types\/app .*Property 'locale' is missing/,
+    );
   });
 
   it('exits 1 for a remote whose export the deployed shell lacks, even when the local shell has it', async () => {

@@ -8,6 +8,7 @@ const { appEntry } = require('./app-entry.cjs');
 const { bundlerRuntimeAliases, consumeBundlerRuntime } = require('./bundler-runtime.cjs');
 const { devRemoteServer, devRemoteShared, isDevRemote, devRemoteParts } = require('./dev-remote.cjs');
 const { FederationContractPlugin } = require('./contract-plugin.cjs');
+const { ExposedTypesPlugin } = require('./remote-types.cjs');
 
 const HTML_TEMPLATE = path.join(__dirname, 'standalone.html');
 
@@ -67,8 +68,11 @@ function federatedRemote({ dir, name, port, exposes, mode, dev = false }) {
         dts: false,
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
-      // What check-remote compares with the shell's (not for a dev remote: it bundles its own React on purpose).
-      ...(dev ? [] : [new FederationContractPlugin({ name, role: 'remote' })]),
+      // What check-remote compares with the shell's (not for a dev remote: it bundles its own React on purpose):
+      // the contract, and the declarations of the exposes (@mf-types/).
+      ...(dev
+        ? []
+        : [new FederationContractPlugin({ name, role: 'remote' }), new ExposedTypesPlugin({ dir, exposes })]),
     ],
     ...(dev ? { devServer: devRemoteServer(base.devServer, port) } : {}),
   };
@@ -111,20 +115,24 @@ function standaloneApp({ dir, name, port, mode, title }) {
 /**
  * webpack config of a remote: `export default remoteConfig({ dir, exposes })`; its MF name and port come from
  * `apps.json` (by folder).
- * Emits `dist/remoteEntry.js`, `dist/mf-manifest.json` and a standalone `dist/index.html`.
+ * Emits `dist/remoteEntry.js`, `dist/mf-manifest.json`, `dist/mf-contract.json`, the declarations of the exposes
+ * (`dist/@mf-types/`) and a standalone `dist/index.html`.
  * Set `STANDALONE=false` to build only the federated part, `DEV_REMOTE=true` (with `webpack serve --mode development`)
  * for a dev remote to load into a running composed site (dev-remote.cjs; it builds only the federated part).
+ * The returned function carries the `exposes` (the shell's typecheck reads them).
  * @param {{ dir: string, exposes: Record<string, string>, title?: string, name?: string, port?: number }} config
  */
 function remoteConfig(config) {
   const options = { ...config, ...appEntry(config.dir, config) };
-  return (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv = {}) => {
+  const configure = (/** @type {unknown} */ _env, /** @type {{ mode?: string }} */ argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const dev = isDevRemote() && !isProduction(mode);
     const remote = federatedRemote({ ...options, mode, dev });
     if (dev || process.env.STANDALONE === 'false') return remote;
     return [remote, standaloneApp({ ...options, mode })];
   };
+  // The exposes, for the shell's typecheck (scripts/remote-types.mjs reads them without building).
+  return Object.assign(configure, { exposes: config.exposes });
 }
 
 module.exports = { remoteConfig, federatedRemote, standaloneApp };

@@ -26,4 +26,4 @@ export {
 export { usePageError, RaisePageError, RaiseNotFound } from './page-error/raise-page-error';
 export { readSession, saveSession, clearSession } from './session/session-storage';
 export { apiAuthFromBus } from './session/api-auth-from-bus';
-export type { RuntimeConfig, PlatformProps, RemoteModules } from '@ltk/contracts';
+export type { RuntimeConfig, PlatformProps } from '@ltk/contracts';

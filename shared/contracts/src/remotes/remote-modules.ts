@@ -1,4 +1,4 @@
-import type { LifeCycles, ParcelConfig } from 'single-spa';
+import type { LifeCycles, ParcelConfigObject } from 'single-spa';
 
 /**
  * Filled in by @ltk/platform with `{ platform: PlatformContext }` through declaration merging
@@ -16,18 +16,12 @@ export interface PlatformProps {
   domElement?: HTMLElement;
 }
 
-/** Typed exposes of every remote, keyed by `loadRemote()` id. */
-export interface RemoteModules {
-  'mfe_discover/app': LifeCycles<PlatformProps>;
-  'mfe_discover/discover-feed': ParcelConfig<PlatformProps>;
-  'mfe_creator_shop/app': LifeCycles<PlatformProps>;
-  'mfe_product/app': LifeCycles<PlatformProps>;
-  'mfe_search/app': LifeCycles<PlatformProps>;
-  'mfe_search/search-menu': ParcelConfig<PlatformProps>;
-  'mfe_cart/app': LifeCycles<PlatformProps>;
-  'mfe_cart/cart-drawer': ParcelConfig<PlatformProps>;
-  'mfe_account/app': LifeCycles<PlatformProps>;
-  'mfe_account/legal': ParcelConfig<PlatformProps>;
-}
+/**
+ * What the shell calls on a remote's `./app`: the single-spa lifecycles, given the platform props. The type of
+ * each remote's exposes is not written here: the shell reads it from the declarations each remote emits
+ * (`@mf-types/`, docs/deploy-one-remote.md) and checks it against this.
+ */
+export type RemoteAppModule = Pick<LifeCycles<PlatformProps>, 'bootstrap' | 'mount' | 'unmount'>;
 
-export type RemoteModuleId = keyof RemoteModules;
+/** What the shell calls on an exposed parcel (`mountRootParcel` with the platform props). */
+export type RemoteParcelModule = ParcelConfigObject<PlatformProps>;

@@ -1,5 +1,5 @@
 import type { PlatformContext } from '@ltk/platform';
-import type { RemoteModuleId } from '@ltk/contracts';
+import type { RemoteModuleId } from '../federation/remote-modules';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadRemoteModule } from '../federation/load-remote-module';
