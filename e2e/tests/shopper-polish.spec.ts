@@ -1,4 +1,7 @@
-import { signUpFreshAccount } from '../fixtures/accounts';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { accessTokenOf, signUpFreshAccount, type FreshAccount } from '../fixtures/accounts';
+import { API_BASE_URL } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
 
 /** The sizes a shopper uses: a phone and a laptop. */
@@ -6,6 +9,42 @@ const SIZES = {
   '390': { width: 390, height: 844 },
   '1280': { width: 1280, height: 900 },
 } as const;
+
+/** The browser's default link blue (what an unstyled link shows). */
+const DEFAULT_LINK_BLUE = 'rgb(0, 0, 238)';
+/** The theme's text colour, which styled text links use. */
+const TEXT_COLOUR = 'rgb(31, 31, 31)';
+
+async function expectStyledLink(link: Locator) {
+  await expect(link).toBeVisible();
+  const color = await link.evaluate((el) => getComputedStyle(el).color);
+  expect(color).not.toBe(DEFAULT_LINK_BLUE);
+  expect(color).toBe(TEXT_COLOUR);
+}
+
+/** axe's serious and critical findings on the page (or inside `include`), target-size among them. */
+async function seriousAxeFindings(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** Wishes the first product of a post for the account through the api (creates its wishlist). */
+async function wishFirstProduct(account: FreshAccount, postId: string) {
+  const token = await accessTokenOf(account);
+  const products = (await (await fetch(`${API_BASE_URL}/v3/posts/${postId}/products`)).json()) as {
+    products: { id: string }[];
+  };
+  const response = await fetch(`${API_BASE_URL}/v2/wishes/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ltk_product_id: products.products[0]!.id }),
+  });
+  expect(response.status).toBe(200);
+}
 
 for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`shopper polish at ${size}`, () => {
@@ -64,6 +103,74 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         .getByRole('button', { name: `Save ${data.productName}` })
         .click();
       await expect(page).toHaveURL(/\/signup\?shopltk-signup-prompt=favorite-product/);
+    });
+
+    test('/terms-of-service says what the terms cover, its links styled and big enough', async ({
+      shell,
+      page,
+    }) => {
+      await shell.goto('/terms-of-service');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+      for (const heading of [
+        'Your account',
+        'Shopping',
+        "Creators' content",
+        'Your data',
+        'Cookies and storage',
+      ])
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByText('Orders are processed and fulfilled by the merchant')).toBeVisible();
+      for (const name of ['Terms of Service', 'Privacy Policy', 'Cookie Policy'])
+        await expectStyledLink(shell.region('mfe_account').getByRole('link', { name }));
+      expect(await seriousAxeFindings(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`terms-${size}.png`), fullPage: true });
+    });
+
+    test('the legal-terms dialog passes axe, its policy links included', async ({ shell, page }) => {
+      const account = await signUpFreshAccount('terms-axe', { acceptTerms: false });
+      await shell.login(account.email, account.password);
+      await shell.goto('/home');
+      const dialog = page.getByRole('dialog', { name: 'Our Terms and Policies' });
+      await expect(dialog).toBeVisible();
+      await expectStyledLink(dialog.getByRole('link', { name: 'Privacy Policy' }));
+      expect(await seriousAxeFindings(page, '[role="dialog"]')).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`terms-dialog-${size}.png`) });
+    });
+
+    test('account links are styled: Forgot password, Share link, Change password', async ({
+      shell,
+      page,
+      data,
+    }) => {
+      await shell.goto('/login');
+      const forgot = page.getByRole('link', { name: 'Forgot password?' });
+      await expect(forgot).toHaveAttribute('href', '/forgot-password');
+      await expectStyledLink(forgot);
+      await page.screenshot({ path: test.info().outputPath(`login-${size}.png`) });
+      const account = await signUpFreshAccount('links');
+      await wishFirstProduct(account, data.postId);
+      await shell.login(account.email, account.password);
+      await shell.goto('/wishlists');
+      await expectStyledLink(page.getByRole('link', { name: /^Share link of / }).first());
+      await page.screenshot({ path: test.info().outputPath(`wishlists-${size}.png`) });
+      await shell.goto('/account');
+      await expectStyledLink(page.getByRole('link', { name: 'Change password' }));
+      await page.screenshot({ path: test.info().outputPath(`settings-${size}.png`), fullPage: true });
+    });
+
+    test('the signed-out Following tab offers Log in, which comes back, and Sign up', async ({
+      shell,
+      page,
+    }) => {
+      await shell.goto('/home/following');
+      const region = shell.region('mfe_discover');
+      await expect(region.getByText('Log in to see posts from the creators you follow.')).toBeVisible();
+      const signUp = region.getByRole('link', { name: 'Sign up' });
+      await expectStyledLink(signUp);
+      await expect(signUp).toHaveAttribute('href', '/signup?shopltk-signup-prompt=discover');
+      await page.screenshot({ path: test.info().outputPath(`following-signed-out-${size}.png`) });
+      await region.getByRole('link', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/login\?returnTo=%2Fhome%2Ffollowing$/);
     });
   });
 }

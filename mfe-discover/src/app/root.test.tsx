@@ -267,12 +267,16 @@ test('titles the page per tab; the Discover tab is current and the tabs link to 
   );
 });
 
-test('the Following tab asks logged-out visitors to sign up instead of fetching', async () => {
+test('the Following tab asks logged-out visitors to log in or sign up instead of fetching', async () => {
   const { fetchMock } = renderWithPlatform(<Root />, { route: '/home/following' });
   expect(await screen.findByText('Log in to see posts from the creators you follow.')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
     'href',
     '/signup?shopltk-signup-prompt=discover',
+  );
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fhome%2Ffollowing',
   );
   expect(fetchMock.callsTo('GET /v3/activities/posts/user/')).toHaveLength(0);
 });

@@ -8,6 +8,7 @@ import { PrivacySection } from '../../features/privacy/privacy-section';
 import { ChangeEmailForm } from '../../features/settings/change-email-form';
 import { useSettings } from '../../features/settings/use-settings';
 import { paths } from '@ltk/routes';
+import { textLink } from '@ltk/ui/primary-link';
 import { Link } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
 
@@ -56,7 +57,9 @@ export function SettingsPage() {
           </>
         ) : null}
         <p>
-          <Link to={paths.changePassword()}>{t('settings.changePassword')}</Link>
+          <Link to={paths.changePassword()} css={textLink}>
+            {t('settings.changePassword')}
+          </Link>
         </p>
       </section>
       {status === 'pending' ? <Spinner /> : null}

@@ -1,6 +1,7 @@
 import { paths } from '@ltk/routes';
 import { usePageTitle, useTopic } from '@ltk/platform';
 import { PageEmptyState, PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { textLink } from '@ltk/ui/primary-link';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSharedWishlist } from '../../features/wishlists/use-shared-wishlist';
 import { useSharedWishlistProducts } from '../../features/wishlists/use-wishlist-products';
@@ -29,16 +30,22 @@ export function SharedWishlistPage() {
     <PageShell title={collection?.name ?? t('shared.title')}>
       {own ? (
         <p>
-          <Link to={paths.wishlists()}>{t('shared.manage')}</Link>
+          <Link to={paths.wishlists()} css={textLink}>
+            {t('shared.manage')}
+          </Link>
         </p>
       ) : null}
       {outcome?.kind === 'forbidden' ? (
         <PageEmptyState title={t('shared.forbiddenTitle')} message={t('shared.forbiddenHint')}>
-          <Link to={paths.home()}>{t('favorites.discover')}</Link>
+          <Link to={paths.home()} css={textLink}>
+            {t('favorites.discover')}
+          </Link>
         </PageEmptyState>
       ) : empty ? (
         <PageEmptyState title={t('shared.emptyTitle')} message={t('shared.emptyHint')}>
-          <Link to={paths.home()}>{t('favorites.discover')}</Link>
+          <Link to={paths.home()} css={textLink}>
+            {t('favorites.discover')}
+          </Link>
         </PageEmptyState>
       ) : outcome?.kind === 'found' && collection ? (
         <WishlistProducts list={list} label={collection.name} removable={false} />

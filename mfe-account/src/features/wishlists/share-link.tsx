@@ -2,6 +2,7 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { paths } from '@ltk/routes';
 import { Button } from '@ltk/ui';
+import { textLink } from '@ltk/ui/primary-link';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
@@ -24,7 +25,7 @@ export function ShareLink({ hash, name }: { hash: string; name: string }) {
         css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.spacing(1) })
       }
     >
-      <Link to={path} aria-label={t('wishlists.shareLinkLabel', { name })}>
+      <Link to={path} aria-label={t('wishlists.shareLinkLabel', { name })} css={textLink}>
         {t('wishlists.shareLink')}
       </Link>
       <Button variant="secondary" size="sm" onClick={copy}>

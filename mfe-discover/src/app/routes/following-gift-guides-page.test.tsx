@@ -58,7 +58,7 @@ test('logged in: the gift guides of followed creators with their cover photos an
   ]);
 });
 
-test('logged out: asks to sign up and fetches nothing', async () => {
+test('logged out: asks to log in or sign up and fetches nothing', async () => {
   const { fetchMock } = renderWithPlatform(<Root />, { route: '/home/following/giftguides' });
   expect(
     await screen.findByText('Log in to see gift guides from the creators you follow.'),
@@ -66,6 +66,10 @@ test('logged out: asks to sign up and fetches nothing', async () => {
   expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
     'href',
     '/signup?shopltk-signup-prompt=discover',
+  );
+  expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fhome%2Ffollowing%2Fgiftguides',
   );
   expect(fetchMock.callsTo(FOLLOWING_GUIDES)).toHaveLength(0);
 });

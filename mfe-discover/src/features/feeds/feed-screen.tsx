@@ -1,10 +1,7 @@
-import type { Theme } from '@emotion/react';
-import { css } from '@emotion/react';
-import { paths } from '@ltk/routes';
 import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
-import { Link } from 'react-router-dom';
 import { PAGE_ERROR_CODES, usePageError, usePageTitle } from '@ltk/platform';
 import { loadPageError } from '../../lib/load-page-error';
+import { SignedOutPrompt } from '../../lib/signed-out-prompt';
 import type { HomeFeedDefinition } from './feed-definitions';
 import { PostFeed } from './post-feed';
 import { useFeed } from './use-feed';
@@ -26,14 +23,7 @@ export function FeedScreen({ feed }: { feed: HomeFeedDefinition }) {
       : null,
   );
 
-  if (!allowed) {
-    return (
-      <div css={(theme: Theme) => css({ textAlign: 'center', padding: theme.spacing(4, 2) })}>
-        <p>{t('following.loggedOut')}</p>
-        <Link to={paths.signup('discover')}>{t('following.signUp')}</Link>
-      </div>
-    );
-  }
+  if (!allowed) return <SignedOutPrompt message={t('following.loggedOut')} />;
 
   return <PostFeed label={title} view={view} cacheKey={`home:${feed.name}`} />;
 }

@@ -22,3 +22,23 @@ export const primaryLinkInline = (theme: Theme) => css`
   display: inline-block;
   padding: ${theme.spacing(1.5, 3)};
 `;
+
+/**
+ * A link in running text or a list of links: the text colour, underlined, with the kit's focus ring (not the
+ * browser's default blue). At least 24 px tall, so a list of them passes the target-size rule.
+ */
+export const textLink = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  color: ${theme.colors.text};
+  text-decoration: underline;
+  text-underline-offset: 2px;
+  &:hover {
+    text-decoration-thickness: 2px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

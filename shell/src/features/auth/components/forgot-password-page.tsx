@@ -1,6 +1,7 @@
 import { usePageTitle } from '@ltk/platform';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textLink } from '@ltk/ui/primary-link';
 import { Link } from 'react-router-dom';
 import { useAuthServices } from '../auth-services-context';
 import { email, required } from '../lib/form-rules';
@@ -51,7 +52,9 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <p>
-        <Link to="/login">{t('signup.loginLink')}</Link>
+        <Link to="/login" css={textLink}>
+          {t('signup.loginLink')}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textLink } from '@ltk/ui/primary-link';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuthServices } from '../auth-services-context';
 import { AuthCard, SecondaryButton } from './auth-layout';
@@ -39,10 +40,15 @@ export function LoginPage() {
         {t('login.hosted')}
       </SecondaryButton>
       <p>
-        <Link to="/forgot-password">{t('forgot.link')}</Link>
+        <Link to="/forgot-password" css={textLink}>
+          {t('forgot.link')}
+        </Link>
       </p>
       <p>
-        {t('login.noAccount')} <Link to="/signup">{t('login.signupLink')}</Link>
+        {t('login.noAccount')}{' '}
+        <Link to="/signup" css={textLink}>
+          {t('login.signupLink')}
+        </Link>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { SIGNUP_PROMPT_PARAM, SIGNUP_PROMPTS, type SignupPrompt } from '@ltk/contracts';
 import { useTranslation } from 'react-i18next';
+import { textLink } from '@ltk/ui/primary-link';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@ltk/api-client';
 import { useAuthServices } from '../auth-services-context';
@@ -43,7 +44,10 @@ export function SignupPage() {
         autoComplete={{ email: 'email', password: 'new-password' }}
       />
       <p>
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.loginLink')}</Link>
+        {t('signup.haveAccount')}{' '}
+        <Link to="/login" css={textLink}>
+          {t('signup.loginLink')}
+        </Link>
       </p>
     </AuthCard>
   );
