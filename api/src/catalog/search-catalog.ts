@@ -62,16 +62,21 @@ export async function searchPosts(
   const where = ["p.status = 'published'"];
   const order: string[] = [];
   if (ts) {
-    params.push(ts, prefixTsQuery(options.query, 'A'), prefixTsQuery(options.query, 'B'));
+    params.push(ts);
     where.push(`p.search @@ to_tsquery('english', $1)`);
-    order.push(
-      `(p.search_lead @@ to_tsquery('simple', $2)) desc`,
-      `(p.search_lead @@ to_tsquery('english', $3)) desc`,
-    );
   }
   if (options.profileId) {
     params.push(options.profileId);
     where.push(`p.profile_id = $${params.length}`);
+  }
+  // The count of a page past the end runs the filter alone: it gets only the filter's parameters.
+  const whereParams = params.slice();
+  if (ts) {
+    params.push(prefixTsQuery(options.query, 'A'), prefixTsQuery(options.query, 'B'));
+    order.push(
+      `(p.search_lead @@ to_tsquery('simple', $${params.length - 1})) desc`,
+      `(p.search_lead @@ to_tsquery('english', $${params.length})) desc`,
+    );
   }
   order.push(
     ts && options.ranking !== 'recent'
@@ -104,7 +109,7 @@ export async function searchPosts(
       ? ((
           await ctx.db.query<{ n: number }>(
             `select count(*)::int as n from posts p where ${where.join(' and ')}`,
-            params,
+            whereParams,
           )
         ).rows[0]?.n ?? 0)
       : 0);
