@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { accessTokenOf, signUpFreshAccount, type FreshAccount } from '../fixtures/accounts';
+import { fillCartToLimit, findBuyableProduct } from '../fixtures/buyable-product';
 import { API_BASE_URL } from '../fixtures/ports';
+import { ShellHeader } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
 /** The sizes a shopper uses: a phone and a laptop. */
@@ -171,6 +173,65 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.screenshot({ path: test.info().outputPath(`following-signed-out-${size}.png`) });
       await region.getByRole('link', { name: 'Log in' }).click();
       await expect(page).toHaveURL(/\/login\?returnTo=%2Fhome%2Ffollowing$/);
+    });
+
+    test('signing out sends nothing the api refuses and logs no error', async ({ shell, page }) => {
+      const account = await signUpFreshAccount('sign-out');
+      await shell.login(account.email, account.password);
+      await shell.goto('/home');
+      const header = new ShellHeader(page);
+      await expect(header.userMenuButton).toBeVisible();
+      const refused: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() === 401) refused.push(`${r.request().method()} ${r.url()}`);
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(m.text());
+      });
+      const loggedOut = page.waitForResponse((r) => r.url().includes('/logout/'));
+      await header.userMenuButton.click();
+      await page
+        .getByRole('menuitem', { name: 'Sign out' })
+        .or(page.getByRole('link', { name: 'Sign out' }))
+        .first()
+        .click();
+      expect((await loggedOut).status()).toBe(200);
+      await expect(header.loginLink).toBeVisible();
+      await expect(shell.region('mfe_discover').locator('article').first()).toBeVisible();
+      expect(refused).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test("the cart's plus stops at the retailer's limit and says why", async ({ shell, page }) => {
+      const product = await findBuyableProduct();
+      const account = await signUpFreshAccount('cart-limit');
+      const limit = await fillCartToLimit(await accessTokenOf(account), product);
+      await shell.login(account.email, account.password);
+      const patches: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'PATCH' && r.url().includes('/v1/cart_items/')) patches.push(r.url());
+      });
+      await shell.goto('/home?show-carts=true');
+      const drawer = page.getByRole('dialog', { name: 'My Carts' });
+      await drawer.getByRole('button', { name: `Open cart from ${product.retailerName}` }).click();
+      const plus = page.getByRole('button', { name: `Increase quantity of ${product.name}` });
+      await expect(plus).toHaveAttribute('aria-disabled', 'true');
+      await expect(plus).toHaveAccessibleDescription(
+        `Maximum quantity for ${product.retailerName} has been reached.`,
+      );
+      await expect(page.getByRole('dialog').getByText(String(limit), { exact: true })).toBeVisible();
+      // Pressed anyway (Playwright's click waits for an enabled button: a click event, then the keyboard).
+      await plus.dispatchEvent('click');
+      await plus.focus();
+      await page.keyboard.press('Enter');
+      await expect(plus).toBeFocused();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(patches).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`cart-limit-${size}.png`) });
+      // One less is allowed again: minus, then plus is back.
+      await page.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
+      await expect(plus).not.toHaveAttribute('aria-disabled', 'true');
     });
   });
 }

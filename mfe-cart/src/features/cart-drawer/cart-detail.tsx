@@ -5,7 +5,7 @@ import { Button, formatPrice } from '@ltk/ui';
 import { useState } from 'react';
 import { CartItemRow } from './cart-item-row';
 import { CartModal } from './cart-modal';
-import { isItemUnavailable } from './cart-rules';
+import { isItemUnavailable, quantityLimit } from './cart-rules';
 import type { CartItemView, CartView } from './cart-views';
 import { strings } from '../../i18n/strings';
 
@@ -44,6 +44,8 @@ export function CartDetail({
             key={line.item.id}
             line={line}
             unavailable={unavailable(line)}
+            limit={quantityLimit(line.variant, view.retailer)}
+            retailerName={view.retailer?.displayName}
             onQuantity={(quantity) => onQuantity(line, quantity)}
             onRemove={() => onRemove(line)}
           />

@@ -155,17 +155,35 @@ describe('CartDrawer', () => {
     expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')[0]?.body).toEqual({ quantity: 2 });
   });
 
-  it('refuses a quantity above the variant stock with the max-error message', async () => {
+  it('stops the plus button at the variant stock, saying why, and sends nothing past it', async () => {
     const user = userEvent.setup();
     const atStock = cartsFixture();
     atStock.cartItems = atStock.cartItems.map((item) => (item.id === 't0' ? { ...item, quantity: 2 } : item));
     const { fetchMock } = renderDrawer({ carts: atStock });
     await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
     expect(screen.getByRole('button', { name: 'Decrease quantity of Product t0' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Increase quantity of Product t0' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Maximum quantity for Target has been reached.',
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Product t0' });
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    expect(plus).toHaveAccessibleDescription('Maximum quantity for Target has been reached.');
+    await user.click(plus);
+    expect(plus).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')).toHaveLength(0);
+  });
+
+  it("stops the plus button at the retailer's limit when it is below the stock", async () => {
+    const user = userEvent.setup();
+    const atLimit = cartsFixture();
+    atLimit.cartItems = atLimit.cartItems.map((item) => (item.id === 't0' ? { ...item, quantity: 3 } : item));
+    atLimit.retailerProductVariants = atLimit.retailerProductVariants!.map((v) =>
+      v.id === 'v-t0' ? { ...v, quantity: 50 } : v,
     );
+    atLimit.retailers = atLimit.retailers!.map((r) => (r.id === 'r-t' ? { ...r, maxQuantity: 3 } : r));
+    const { fetchMock } = renderDrawer({ carts: atLimit });
+    await user.click(await screen.findByRole('button', { name: 'Open cart from Target' }));
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Product t0' });
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await user.click(plus);
     expect(fetchMock.callsTo('PATCH /v1/cart_items/t0')).toHaveLength(0);
   });
 

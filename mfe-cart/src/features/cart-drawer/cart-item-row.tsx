@@ -3,6 +3,7 @@ import { css } from '@emotion/react';
 import { CURRENCY } from '@ltk/contracts';
 import { cartItemProductLink } from '@ltk/routes';
 import { Button, IconButton, formatPrice } from '@ltk/ui';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { canDecreaseQuantity, effectiveSalePrice } from './cart-rules';
 import type { CartItemView } from './cart-views';
@@ -12,6 +13,9 @@ import { strings } from '../../i18n/strings';
 type Props = {
   line: CartItemView;
   unavailable: boolean;
+  /** The most units of this line (stock and the retailer's limit); the plus button stops there. */
+  limit?: number;
+  retailerName?: string;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 };
@@ -25,9 +29,11 @@ const stepper = (theme: Theme) => css`
 `;
 
 /** One cart line: image, name, variant, price (sale only when lower), quantity stepper or 'not available', remove. */
-export function CartItemRow({ line, unavailable, onQuantity, onRemove }: Props) {
+export function CartItemRow({ line, unavailable, limit, retailerName, onQuantity, onRemove }: Props) {
   const { t, i18n } = strings.useStrings();
   const { item, variant } = line;
+  const limitHintId = useId();
+  const atLimit = limit !== undefined && item.quantity >= limit;
   const price = variant?.price ?? line.details?.price;
   const sale = variant ? effectiveSalePrice(variant) : null;
   const money = (value: string | number) => formatPrice(Number(value), CURRENCY, i18n.language);
@@ -92,10 +98,15 @@ export function CartItemRow({ line, unavailable, onQuantity, onRemove }: Props) 
                 −
               </IconButton>
               <output aria-live="polite">{item.quantity}</output>
+              {/* At the limit: aria-disabled (focus stays on it) and the reason, read with the button. */}
               <IconButton
                 label={t('item.increase', { name: line.name })}
                 size={32}
-                onClick={() => onQuantity(item.quantity + 1)}
+                aria-disabled={atLimit || undefined}
+                aria-describedby={atLimit ? limitHintId : undefined}
+                onClick={() => {
+                  if (!atLimit) onQuantity(item.quantity + 1);
+                }}
               >
                 +
               </IconButton>
@@ -110,6 +121,14 @@ export function CartItemRow({ line, unavailable, onQuantity, onRemove }: Props) 
             {t('item.remove')}
           </Button>
         </div>
+        {atLimit && !unavailable ? (
+          <span
+            id={limitHintId}
+            css={(theme: Theme) => css({ color: theme.colors.textMuted, fontSize: theme.typography.size.sm })}
+          >
+            {t('notification.max-error', { retailerName: retailerName ?? t('notification.retailer') })}
+          </span>
+        ) : null}
       </div>
     </li>
   );

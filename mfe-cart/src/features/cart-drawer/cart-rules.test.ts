@@ -1,7 +1,8 @@
 import {
   canDecreaseQuantity,
   effectiveSalePrice,
-  exceedsStock,
+  exceedsLimit,
+  quantityLimit,
   isItemUnavailable,
   previewThumbnails,
 } from './cart-rules';
@@ -23,9 +24,14 @@ describe('quantity rules', () => {
     expect(canDecreaseQuantity(2)).toBe(true);
   });
   it('refuses above the variant stock', () => {
-    expect(exceedsStock(4, { quantity: 3 })).toBe(true);
-    expect(exceedsStock(3, { quantity: 3 })).toBe(false);
-    expect(exceedsStock(40, undefined)).toBe(false);
+    expect(exceedsLimit(4, quantityLimit({ quantity: 3 }, undefined))).toBe(true);
+    expect(exceedsLimit(3, quantityLimit({ quantity: 3 }, undefined))).toBe(false);
+    expect(exceedsLimit(40, quantityLimit(undefined, undefined))).toBe(false);
+    // The retailer's limit counts too: the lower of the two.
+    expect(quantityLimit({ quantity: 50 }, { maxQuantity: 8 })).toBe(8);
+    expect(quantityLimit({ quantity: 2 }, { maxQuantity: 8 })).toBe(2);
+    expect(quantityLimit(undefined, { maxQuantity: 6 })).toBe(6);
+    expect(exceedsLimit(9, quantityLimit({ quantity: 50 }, { maxQuantity: 8 }))).toBe(true);
   });
 });
 

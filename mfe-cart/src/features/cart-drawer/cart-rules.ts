@@ -1,4 +1,4 @@
-import { CART_PREVIEW_MAX_THUMBS, type RetailerProductVariant } from '@ltk/contracts';
+import { CART_PREVIEW_MAX_THUMBS, type Retailer, type RetailerProductVariant } from '@ltk/contracts';
 
 /** At most 5 thumbnails; beyond that 4 plus a '+N' count of the rest. */
 export function previewThumbnails<T>(
@@ -14,12 +14,18 @@ export function canDecreaseQuantity(quantity: number): boolean {
   return quantity > 1;
 }
 
-/** A quantity above the variant's stock is refused client-side (max-error). */
-export function exceedsStock(
-  quantity: number,
+/** The most units of one cart line: the variant's stock, and the retailer's limit when the cart names one. */
+export function quantityLimit(
   variant: Pick<RetailerProductVariant, 'quantity'> | undefined,
-): boolean {
-  return variant !== undefined && quantity > variant.quantity;
+  retailer: Pick<Retailer, 'maxQuantity'> | undefined,
+): number | undefined {
+  const limits = [variant?.quantity, retailer?.maxQuantity].filter((n): n is number => n !== undefined);
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
+/** A quantity above the line's limit is refused client-side (max-error); the plus button stops at it. */
+export function exceedsLimit(quantity: number, limit: number | undefined): boolean {
+  return limit !== undefined && quantity > limit;
 }
 
 /** An item is unavailable when its variant is missing, not available, or rejected at checkout. */

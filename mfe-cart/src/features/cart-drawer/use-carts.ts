@@ -9,7 +9,7 @@ import {
   useCarts as useSharedCarts,
 } from '@ltk/store/carts';
 import { useCallback, useMemo } from 'react';
-import { exceedsStock } from './cart-rules';
+import { exceedsLimit, quantityLimit } from './cart-rules';
 import type { CartState } from './cart-state';
 import type { CartItemView, CartView } from './cart-views';
 import { checkoutUrlOf } from './checkout-url';
@@ -39,7 +39,7 @@ export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
     (view: CartView, line: CartItemView, quantity: number) => {
       notify(null);
       if (quantity < 1) return;
-      if (exceedsStock(quantity, line.variant)) {
+      if (exceedsLimit(quantity, quantityLimit(line.variant, view.retailer))) {
         notify({ type: 'max-error', cartId: view.cart.id });
         return;
       }

@@ -18,7 +18,8 @@ export const buttonStates = (theme: Theme) => css`
     outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: default;
     opacity: 0.5;
   }
