@@ -43,6 +43,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Requests per client IP (`RATE_LIMITS`); tests shrink them. */
   rateLimits: typeof RATE_LIMITS;
+  /** Days anonymous and signed-in analytics rows are kept (`ANALYTICS_RETENTION_DAYS`, default 30); older are deleted hourly. */
+  analyticsRetentionDays: number;
   /** Sign-in throttling per account+address and per address (`SIGN_IN_THROTTLE`); tests shorten its waits. */
   signInThrottle: SignInThrottle;
 };
@@ -102,6 +104,13 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   return list(value);
 }
 
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!(number > 0)) throw new Error(`${name} must be a positive number, not ${value}`);
+  return number;
+}
+
 function parseScale(value: string | undefined): Scale {
   if (value === undefined || value === '') return 'default';
   if ((SCALES as readonly string[]).includes(value)) return value as Scale;
@@ -140,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: RATE_LIMITS,
     signInThrottle: SIGN_IN_THROTTLE,
+    analyticsRetentionDays: positiveNumber('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 30),
     ...overrides,
   };
 }

@@ -30,6 +30,18 @@ function describeValidation(error: FastifyError): string {
   return parts.length > 0 ? parts.join('; ') : error.message;
 }
 
+/**
+ * A write that failed because the store is full: PostgreSQL's `disk_full` (53100) or `insufficient_resources`
+ * (53000), or the file system's ENOSPC / EDQUOT (PGlite's folder, a server's temp files).
+ */
+function isStorageFull(error: { code?: unknown; message?: unknown }): boolean {
+  if (error.code === '53100' || error.code === '53000' || error.code === 'ENOSPC' || error.code === 'EDQUOT')
+    return true;
+  return (
+    typeof error.message === 'string' && /no space left on device|disk quota exceeded/i.test(error.message)
+  );
+}
+
 /** Every error leaves in the section-8 shape; validation failures are 400 with the offending field named. */
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -39,6 +51,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ status: 400, error_code: 'validation_error', developer_message: describeValidation(error) });
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'write refused: the store is full');
+      return reply.status(507).header('Retry-After', '60').send({
+        status: 507,
+        error_code: 'insufficient_storage',
+        developer_message: 'The store is full: nothing was saved. Try again later.',
+        user_message: 'We could not save that right now. Please try again later.',
+      });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -14,6 +14,11 @@ export const RATE_LIMITS = {
   passwordRequest: { limit: 20, windowSeconds: 900 },
   /** Anonymous analytics batches: the shell's sink sends at most 2 a second per tab. */
   anonymousAnalytics: { limit: 240, windowSeconds: 60 },
+  /**
+   * Bytes of anonymous analytics batches per hour (a tab's sink sends a few KB a minute): without it one address could
+   * store ~11 GB an hour at the batch limit above.
+   */
+  anonymousAnalyticsBytes: { limit: 16 * 1024 * 1024, windowSeconds: 3600 },
 } satisfies Record<string, RateLimit>;
 
 /**
@@ -29,8 +34,8 @@ export class RateLimiter {
     private readonly maxKeys = 100_000,
   ) {}
 
-  /** Counts one hit; `retryAfterSeconds` > 0 means refused. */
-  hit(key: string, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
+  /** Counts one hit of `weight` (1, or e.g. the bytes of a request); `retryAfterSeconds` > 0 means refused. */
+  hit(key: string, now = Date.now(), weight = 1): { allowed: boolean; retryAfterSeconds: number } {
     const windowMs = this.rule.windowSeconds * 1000;
     let window = this.windows.get(key);
     if (!window || now - window.start >= windowMs) {
@@ -39,7 +44,7 @@ export class RateLimiter {
       window = { start: now, count: 0 };
       this.windows.set(key, window);
     }
-    window.count += 1;
+    window.count += weight;
     if (window.count <= this.rule.limit) return { allowed: true, retryAfterSeconds: 0 };
     return {
       allowed: false,
@@ -60,16 +65,18 @@ export class RateLimiter {
 
 /**
  * A preHandler refusing a client IP over `limiter`'s rule with 429 and Retry-After. `applies` narrows it (e.g. only
- * anonymous requests). The IP is Fastify's `request.ip`, which honours `TRUST_PROXY`.
+ * anonymous requests); `weigh` counts a request as more than one (e.g. its bytes). The IP is Fastify's `request.ip`,
+ * which honours `TRUST_PROXY`.
  */
 export function limitPerIp(
   limiter: RateLimiter,
   what: string,
   applies: (request: FastifyRequest) => boolean = () => true,
+  weigh: (request: FastifyRequest) => number = () => 1,
 ) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!applies(request)) return;
-    const { allowed, retryAfterSeconds } = limiter.hit(request.ip);
+    const { allowed, retryAfterSeconds } = limiter.hit(request.ip, Date.now(), weigh(request));
     if (allowed) return;
     void reply.header('Retry-After', String(retryAfterSeconds));
     throw new ApiError(

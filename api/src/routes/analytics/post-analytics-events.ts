@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../../identity/verify.js';
+import { scheduleAnalyticsRetention } from './analytics-retention.js';
 import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import { badRequest } from '../../errors/api-error.js';
 import { anyObj, arr, int, num, obj, str, ref, strEnum } from '../../schemas/builders.js';
@@ -55,6 +56,7 @@ async function parseTextBody(request: FastifyRequest): Promise<void> {
  * one row per record in `analytics_events`. Anonymous allowed; a valid bearer token attaches the user.
  */
 export async function postAnalyticsEvents(app: TypedApp): Promise<void> {
+  scheduleAnalyticsRetention(app);
   app.post(
     '/analytics/events',
     {
@@ -67,6 +69,14 @@ export async function postAnalyticsEvents(app: TypedApp): Promise<void> {
           new RateLimiter(app.config.rateLimits.anonymousAnalytics),
           'analytics batches',
           (request) => !request.user,
+        ),
+        // …and by bytes per hour, so one address cannot fill the disk at the batch limit.
+        limitPerIp(
+          new RateLimiter(app.config.rateLimits.anonymousAnalyticsBytes),
+          'analytics bytes',
+          (request) => !request.user,
+          (request) =>
+            Number(request.headers['content-length']) || Buffer.byteLength(JSON.stringify(request.body)),
         ),
       ],
       schema: {
