@@ -48,6 +48,19 @@ async function wishFirstProduct(account: FreshAccount, postId: string) {
   expect(response.status).toBe(200);
 }
 
+/** The profile id of a featured creator that has collections. */
+async function firstCollectionOwner(): Promise<string> {
+  const feed = (await (
+    await fetch(`${API_BASE_URL}/v3/activities/posts/global/featured?limit=36&includes=profiles`)
+  ).json()) as { data: { profiles: { id: string }[] } };
+  for (const profile of feed.data.profiles) {
+    const response = await fetch(`${API_BASE_URL}/v1/collections/?limit=1&profile_id=${profile.id}`);
+    const body = (await response.json()) as { collections?: unknown[] };
+    if (response.ok && body.collections?.length) return profile.id;
+  }
+  throw new Error('no featured creator has a collection');
+}
+
 for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`shopper polish at ${size}`, () => {
     test.use({ viewport });
@@ -232,6 +245,32 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       // One less is allowed again: minus, then plus is back.
       await page.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
       await expect(plus).not.toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test('routes without their optional part go where they belong', async ({ shell, page }) => {
+      for (const [from, to] of [
+        ['/post', /\/home$/],
+        ['/products', /\/categories$/],
+        ['/productsets', /\/giftguides$/],
+        ['/hashtags', /\/categories$/],
+        ['/explore/chat', /\/ltk-chat$/],
+      ] as const) {
+        await shell.goto(from);
+        await expect(page, from).toHaveURL(to);
+        await expect(page.locator('#shell-page [data-status="404"]'), from).toHaveCount(0);
+      }
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    });
+
+    test("/explore/collections/:id opens the collection in its creator's shop", async ({ shell, page }) => {
+      const collections = (await (
+        await fetch(`${API_BASE_URL}/v1/collections/?limit=1&profile_id=${await firstCollectionOwner()}`)
+      ).json()) as { collections: { id: string; title: string }[] };
+      const collection = collections.collections[0]!;
+      await shell.goto(`/explore/collections/${collection.id}`);
+      await expect(page).toHaveURL(new RegExp(`/explore/[^/]+/collections/${collection.id}$`));
+      await expect(page.getByRole('heading', { name: collection.title })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`collection-redirect-${size}.png`) });
     });
   });
 }

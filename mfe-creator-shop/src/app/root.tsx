@@ -1,7 +1,8 @@
 import { RaiseNotFound } from '@ltk/platform';
+import { paths } from '@ltk/routes';
 import { LazyPage } from '@ltk/ui/lazy-page';
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ShopLayout } from './routes/shop-layout';
 import { ShopPostsPage } from './routes/shop-posts-page';
 import { strings } from '../i18n/strings';
@@ -38,6 +39,11 @@ const GiftGuidesPage = lazy(() =>
     default: m.GiftGuidesPage,
   })),
 );
+const CollectionRedirect = lazy(() =>
+  import(/* webpackChunkName: "shop-collection-redirect" */ './routes/collection-redirect').then((m) => ({
+    default: m.CollectionRedirect,
+  })),
+);
 const ChatPage = lazy(() =>
   import(/* webpackChunkName: "shop-chat" */ './routes/chat-page').then((m) => ({ default: m.ChatPage })),
 );
@@ -47,6 +53,17 @@ export function Root() {
   strings.useStrings();
   return (
     <Routes>
+      {/* The route table's optional display name, left out: chat is the app's chat page; a collection is found in
+          its creator's shop. */}
+      <Route path="/explore/chat" element={<Navigate to={paths.chatApp()} replace />} />
+      <Route
+        path="/explore/collections/:id"
+        element={
+          <LazyPage>
+            <CollectionRedirect />
+          </LazyPage>
+        }
+      />
       <Route path="/explore/:displayName" element={<ShopLayout />}>
         <Route index element={<ShopPostsPage />} />
         <Route

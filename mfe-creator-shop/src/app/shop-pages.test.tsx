@@ -7,6 +7,7 @@ import {
   makePost,
   makeProfile,
   renderWithPlatform,
+  reply,
   type MockHandler,
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -245,5 +246,56 @@ describe('gift guides tab', () => {
     expect(await screen.findByText('Guide g3')).toBeInTheDocument();
     expect(screen.queryByText('Guide g1')).not.toBeInTheDocument();
     expect(fetchMock.callsTo('GET /shop_product/get_shop_product_collections')).toHaveLength(2);
+  });
+});
+
+describe('the display name left out', () => {
+  const collection = {
+    id: 'col-1',
+    collectionId: 'col-1',
+    profileId: 'prof-1',
+    title: 'Fall edit',
+    rank: 0,
+    itemCount: 0,
+    latestItemIds: [],
+    createdAt: '2026-11-01T00:00:00Z',
+  };
+  const tree = (
+    <>
+      <Root />
+      <LocationProbe />
+    </>
+  );
+
+  it('/explore/chat is the app chat page', async () => {
+    renderWithPlatform(tree, {
+      route: '/explore/chat',
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 })),
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/ltk-chat$/));
+  });
+
+  it("/explore/collections/:id goes to the collection in its creator's shop", async () => {
+    renderWithPlatform(tree, {
+      route: '/explore/collections/col-1',
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 }), {
+        'GET /v1/collections/col-1': () => ({ collection }),
+        'GET /v1/collections/col-1/items': () => ({ items: [], posts: [], meta: { next: null, limit: 36 } }),
+      }),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/explore\/jane\.doe\/collections\/col-1$/),
+    );
+    expect(await screen.findByRole('heading', { name: 'Fall edit' })).toBeInTheDocument();
+  });
+
+  it('/explore/collections/:id of no collection is the 404 page error', async () => {
+    const { platform } = renderWithPlatform(tree, {
+      route: '/explore/collections/col-9',
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 }), {
+        'GET /v1/collections/col-9': () => reply(404, { status: 404, error_code: 'not_found' }),
+      }),
+    });
+    await waitFor(() => expect(platform.bus.current('page/error')).toMatchObject({ status: 404 }));
   });
 });

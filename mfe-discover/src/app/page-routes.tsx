@@ -1,5 +1,6 @@
 import { RaiseNotFound } from '@ltk/platform';
-import { Route, Routes } from 'react-router-dom';
+import { paths } from '@ltk/routes';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppLandingPage } from './routes/app-landing-page';
 import { CategoriesPage } from './routes/categories-page';
 import { CategoryPage } from './routes/category-page';
@@ -17,7 +18,9 @@ export function PageRoutes() {
     <Routes>
       <Route path="/categories" element={<CategoriesPage />} />
       <Route path="/categories/:category" element={<CategoryPage />} />
-      <Route path="/hashtags/:hashtag?" element={<HashtagPage />} />
+      {/* /hashtags without a hashtag: the categories, the hashtag feeds a shopper picks from. */}
+      <Route path="/hashtags" element={<Navigate to={paths.categories()} replace />} />
+      <Route path="/hashtags/:hashtag" element={<HashtagPage />} />
       <Route path="/giftguides" element={<GiftGuidesPage />} />
       <Route path="/giftguides/:id" element={<GiftGuidesAudiencePage />} />
       <Route path="/gift-guides" element={<HolidayGiftGuidesPage />} />

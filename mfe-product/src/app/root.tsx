@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '@ltk/routes';
 import { Spinner } from '@ltk/ui';
 import { RaiseNotFound } from '@ltk/platform';
 import { PostPage } from './routes/post-page';
@@ -12,7 +13,7 @@ const ProductSetPage = lazy(() =>
   })),
 );
 
-/** Routes of the product remote: post pages and product detail (product sets and gift guides come later). */
+/** Routes of the product remote: post pages, product detail and product sets. */
 export function Root() {
   strings.useStrings();
   return (
@@ -28,6 +29,10 @@ export function Root() {
           </Suspense>
         }
       />
+      {/* The route table's optional ids and /productsets, left bare: the listing each belongs to. */}
+      <Route path="/post" element={<Navigate to={paths.home()} replace />} />
+      <Route path="/products" element={<Navigate to={paths.categories()} replace />} />
+      <Route path="/productsets" element={<Navigate to={paths.giftGuides()} replace />} />
       <Route path="*" element={<RaiseNotFound />} />
     </Routes>
   );

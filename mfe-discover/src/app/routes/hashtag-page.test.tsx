@@ -143,9 +143,15 @@ test.each([
   expect(titles.at(-1)).toBe(title);
 });
 
-test('/hashtags without a hashtag raises the not-found page error', async () => {
+test('/hashtags without a hashtag is the categories page, the hashtag feeds to pick from', async () => {
   const { platform } = renderHashtag('/hashtags', {});
+  expect(await screen.findByRole('heading', { level: 1, name: 'Shop by Category' })).toBeInTheDocument();
+  expect(platform.bus.current('page/error')).toBeFalsy();
+});
+
+test('/hashtags/ with a blank hashtag raises the not-found page error', async () => {
+  const { platform } = renderHashtag('/hashtags/%20', {});
   await waitFor(() =>
-    expect(platform.bus.current('page/error')).toMatchObject({ status: 404, path: '/hashtags' }),
+    expect(platform.bus.current('page/error')).toMatchObject({ status: 404, path: '/hashtags/%20' }),
   );
 });
