@@ -1,28 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { minifySync } from '@swc/core';
+import { createJiti } from 'jiti';
 import { hostConfig } from '@ltk/mf-config';
 import { REMOTES, runtimeConfig } from '../scripts/lib/apps.mjs';
 
-// The route table (shared/routes) as path regexes, inlined in index.html so the current route's
-// remote manifest and entry are fetched while the shell bundle is still downloading.
-const routeTable = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, '../shared/routes/src/route-table.json'), 'utf8'),
-);
-const toRegex = (pattern) =>
-  '^' +
-  (pattern
-    .split('/')
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith(':')
-        ? part.endsWith('?')
-          ? '(?:/[^/]+)?'
-          : '/[^/]+'
-        : `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-    )
-    .join('') || '') +
-  '/?$';
-const preloadRoutes = routeTable.filter((r) => r.remote !== 'shell').map((r) => [toRegex(r.path), r.remote]);
+// index.html's inline boot script (src/app/boot/boot-script.ts) with its data from the route table and the api
+// client (inline-boot-script.ts, run here through jiti), minified: it starts the route's remote and the page's first
+// api calls while the shell bundle is still downloading.
+const jiti = createJiti(import.meta.url);
+/** @type {{ inlineBootScript: () => Promise<string> }} */
+const { inlineBootScript } = await jiti.import('./src/app/boot/inline-boot-script.ts');
+const bootScript = minifySync(await inlineBootScript(), { compress: true, mangle: true }).code;
 
 // The shell's own boot chunks (the `import('./bootstrap')` of src/app/index.ts: shell-vendor and the app), preloaded
 // from the HTML so they download beside main.js instead of after it has run. Same origin: webpack loads them without
@@ -51,7 +38,7 @@ const remoteModules = Object.fromEntries(
 export default hostConfig({
   dir: import.meta.dirname,
   templateParameters: (/** @type {import('webpack').Compilation} */ compilation) => ({
-    preloadRoutes: JSON.stringify(preloadRoutes),
+    bootScript,
     bootPreloads: bootPreloads(compilation),
   }),
   // `webpack serve` only: the registry of the local dev servers (deploys write dist/runtime-config.json).

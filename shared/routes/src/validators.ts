@@ -1,10 +1,5 @@
+import { DISPLAY_NAME, ENTITY_ID, FREE_TEXT, HASH, SLUG } from './param-patterns';
 import type { RouteParams } from './route';
-
-const ENTITY_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
-const DISPLAY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
-const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
-const HASH = /^[A-Za-z0-9_-]{1,256}={0,2}$/;
-const FREE_TEXT = /^[^/\\<>]{1,100}$/;
 
 export const isEntityId = (value: string) => ENTITY_ID.test(value);
 export const isDisplayName = (value: string) => DISPLAY_NAME.test(value);

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createApiClient } from '@ltk/api-client';
 import { STORAGE_KEYS } from '@ltk/contracts';
 import type { BootState } from './boot-state';
+import { inlineBootScript } from './inline-boot-script';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 const original = window.fetch;
@@ -13,13 +12,11 @@ afterEach(() => {
 });
 
 /**
- * index.html's boot script, run at `path` with the network (window.fetch, left in place for the test) answering
+ * index.html's boot script (as the build writes it), run at `path` with the network (window.fetch, left in place for the test) answering
  * `answers` by URL; the api URLs it asked and the boot state it left.
  */
 async function runBootScript(path: string, answers: Record<string, unknown> = {}) {
-  const html = readFileSync(join(__dirname, '../../../public/index.html'), 'utf8');
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1]?.replace('<%= preloadRoutes %>', '[]');
-  if (!script) throw new Error('no inline script in index.html');
+  const script = await inlineBootScript();
   window.history.replaceState(null, '', path);
   const asked: string[] = [];
   const network = jest.fn(async (input: string) => {
@@ -96,6 +93,7 @@ describe("index.html's boot script asks the page's first api calls", () => {
     localStorage.clear();
     expect((await runBootScript('/search')).asked()).toEqual([]);
     expect((await runBootScript('/post/bad%20id')).asked()).toEqual([]);
+    expect((await runBootScript('/post')).asked()).toEqual([]);
   });
 });
 
