@@ -78,3 +78,25 @@ test("a remote's changed expose type fails the shell's typecheck, without touchi
     rmSync(tmp, { recursive: true, force: true });
   }
 });
+
+test('a package the exposed types refer to must resolve where the shell reads them', () => {
+  // A remote under e2e/, whose node_modules has @playwright/test (the shell's has not).
+  const remote = mkdtempSync(path.join(ROOT, 'e2e/node_modules/.cache-remote-types-'));
+  const types = mkdtempSync(path.join(ROOT, 'shell/node_modules/.cache-remote-types-'));
+  try {
+    cpSync(path.join(ROOT, 'tsconfig.base.json'), path.join(remote, 'tsconfig.json'));
+    writeFileSync(
+      path.join(remote, 'app.ts'),
+      "import type { Page } from '@playwright/test';\nexport const mount = async (page: Page) => page.close();\n",
+    );
+    assert.deepEqual(
+      writeRemoteTypes([{ name: 'mfe_probe', dir: remote, exposes: { './app': './app.ts' } }], types),
+      [
+        'mfe_probe: the types of its exposes refer to @playwright/test, which the shell does not resolve: add it to shell/package.json, or keep it out of the exposed types',
+      ],
+    );
+  } finally {
+    rmSync(remote, { recursive: true, force: true });
+    rmSync(types, { recursive: true, force: true });
+  }
+});

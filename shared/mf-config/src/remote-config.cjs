@@ -69,10 +69,9 @@ function federatedRemote({ dir, name, port, exposes, mode, dev = false }) {
         experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       // What check-remote compares with the shell's (not for a dev remote: it bundles its own React on purpose):
-      // the contract, and the declarations of the exposes (@mf-types/).
-      ...(dev
-        ? []
-        : [new FederationContractPlugin({ name, role: 'remote' }), new ExposedTypesPlugin({ dir, exposes })]),
+      // the contract, and in a production build the declarations of the exposes (@mf-types/).
+      ...(dev ? [] : [new FederationContractPlugin({ name, role: 'remote' })]),
+      ...(!dev && isProduction(mode) ? [new ExposedTypesPlugin({ dir, exposes })] : []),
     ],
     ...(dev ? { devServer: devRemoteServer(base.devServer, port) } : {}),
   };
