@@ -85,10 +85,14 @@ function checkExposedTypes({ remote, shell, dist, shellDir, dir = '<remote>', sh
     const line =
       diagnostic.start === undefined ? -1 : source.getLineAndCharacterOfPosition(diagnostic.start).line;
     const check = checks[line - first];
-    const message = ts
-      .flattenDiagnosticMessageText(diagnostic.messageText, ' ')
-      .replace(/\s+/g, ' ')
-      .replaceAll(path.join(dist, TYPES_DIR), TYPES_DIR);
+    // The property that differs and the cause, the chain's first and last words on it.
+    const chain = ts
+      .flattenDiagnosticMessageText(diagnostic.messageText, '\n')
+      .split('\n')
+      .map((line) => line.trim().replace(/\.$/, '').replaceAll(path.join(dist, TYPES_DIR), TYPES_DIR));
+    const message = [...new Set([chain.find((line) => / are incompatible$/.test(line)), chain.at(-1)])]
+      .filter(Boolean)
+      .join(': ');
     problems.push(
       check
         ? `${name}: the types ${check.expose} emits (${TYPES_DIR}/${exposeFile(check.expose)}.d.ts) do not fit what ${shellLabel} calls on ${check.id} (${calledType(check.id)} of @ltk/contracts): ${message}: keep the props and lifecycles of createRemoteLifecycles/createParcel from @ltk/platform, or change the shell first and deploy it`
