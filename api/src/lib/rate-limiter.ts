@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
    * store ~11 GB an hour at the batch limit above.
    */
   anonymousAnalyticsBytes: { limit: 16 * 1024 * 1024, windowSeconds: 3600 },
+  /** Image renders (cache misses) per address: each takes a core for tens of ms; cached images are not counted. */
+  imageRenders: { limit: 600, windowSeconds: 60 },
 } satisfies Record<string, RateLimit>;
 
 /**

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../src/db/db.js';
 import { RATE_LIMITS } from '../../src/lib/rate-limiter.js';
+import { imageUrl } from '../../src/lib/urls.js';
+import { IMAGE_QUALITIES, IMAGE_WIDTHS } from '../../src/routes/images/get-image.js';
 import { pruneAnalytics } from '../../src/routes/analytics/analytics-retention.js';
 import { createTestApp, type TestApp } from '../../src/testing/create-test-app.js';
 import { bearer, loginTokens } from '../user/identity-helpers.js';
@@ -97,5 +99,50 @@ describe('finding 12 (storage): a full store answers 507, not 500, and loses not
     expect((await t.app.inject({ url: '/v3/activities/posts/global/featured?limit=1' })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('finding 8: image renders are bounded', () => {
+  let images: TestApp;
+  beforeAll(async () => {
+    images = await createTestApp({
+      config: { rateLimits: { ...RATE_LIMITS, imageRenders: { limit: 3, windowSeconds: 60 } } },
+    });
+  });
+  afterAll(async () => {
+    await images.close();
+  });
+
+  const productImage = async (): Promise<string> => {
+    const { rows } = await images.db.query<{ id: string }>(
+      'select id from product_details order by id limit 1',
+    );
+    return new URL(imageUrl(images.config, 'product', rows[0]!.id)).pathname;
+  };
+  const get = (url: string, ip = '10.8.0.1') => images.app.inject({ url, remoteAddress: ip });
+
+  it('w and q come from the allowed sets (400 naming them otherwise); dpr is rounded up to 1, 2 or 3', async () => {
+    const path = await productImage();
+    for (const query of ['w=87', 'w=451', 'w=1999', 'q=79', 'q=100']) {
+      const response = await get(`${path}?${query}`, '10.8.0.2');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().developer_message).toContain(`querystring.${query[0]}`);
+    }
+    const a = await get(`${path}?w=${IMAGE_WIDTHS[0]}&dpr=1.2`, '10.8.0.2');
+    const b = await get(`${path}?w=${IMAGE_WIDTHS[0]}&dpr=2`, '10.8.0.2');
+    expect(a.statusCode).toBe(200);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    expect(IMAGE_QUALITIES).toContain(80);
+  });
+
+  it('renders are limited per address (429 with Retry-After); cached images and other addresses still load', async () => {
+    const path = await productImage();
+    const urls = [88, 100, 225, 256].map((w) => `${path}?w=${w}&h=${w + 7}`);
+    for (const url of urls.slice(0, 3)) expect((await get(url)).statusCode).toBe(200);
+    const refused = await get(urls[3]!);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await get(urls[0]!)).statusCode).toBe(200);
+    expect((await get(urls[3]!, '10.8.0.3')).statusCode).toBe(200);
   });
 });

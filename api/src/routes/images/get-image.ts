@@ -5,12 +5,21 @@ import { imageDrawings } from '../../images/image-drawings.js';
 import { outputSize, renderImage } from '../../images/render-image.js';
 import type { ImageRequest } from '../../images/render-image.js';
 import { RenderQueue } from '../../images/render-queue.js';
+import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
 import type { ImageKind } from '../../lib/urls.js';
 import { int, num, obj, ref, str, strEnum, binary } from '../../schemas/builders.js';
 import { errorResponses, errorSchema } from '../../schemas/errors.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 const KINDS: ImageKind[] = ['post', 'product', 'avatar', 'retailer', 'category', 'sizechart'];
+/**
+ * The widths and qualities the site asks for (spec section 9: 88, 256, 450, avatars 100, phone heroes 225; quality 80),
+ * and pixel ratios rounded up to 1, 2 or 3: the signature covers only kind and id, so every other combination would be
+ * one more render and one more cache entry. Heights stay free (they follow each hero's aspect ratio); renders are
+ * limited per address instead (`RATE_LIMITS.imageRenders`).
+ */
+export const IMAGE_WIDTHS = [88, 100, 225, 256, 450] as const;
+export const IMAGE_QUALITIES = [60, 80, 90] as const;
 const cache = new ImageCache(96 * 1024 * 1024);
 /** Renders at once (sharp is CPU-bound: about one per core) and waiting beyond them; more are refused with 503. */
 export const MAX_CONCURRENT_RENDERS = 2;
@@ -22,6 +31,7 @@ const renders = new RenderQueue<Buffer>(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDE
  * at 3, webp when Accept allows it, cached forever by clients and CDNs.
  */
 export async function getImage(app: TypedApp): Promise<void> {
+  const limitRenders = limitPerIp(new RateLimiter(app.config.rateLimits.imageRenders), 'image renders');
   app.get(
     '/images/:kind/:signature/:file',
     {
@@ -38,10 +48,20 @@ export async function getImage(app: TypedApp): Promise<void> {
         }),
         querystring: obj(
           {
-            w: int({ minimum: 1, maximum: 2000, description: 'Width in CSS pixels (88, 256, 450 …)' }),
+            w: int({
+              minimum: 1,
+              maximum: 450,
+              enum: [...IMAGE_WIDTHS],
+              description: `Width in CSS pixels: ${IMAGE_WIDTHS.join(', ')}`,
+            }),
             h: int({ minimum: 1, maximum: 2400, description: 'Height in CSS pixels (736 …); crop to cover' }),
-            dpr: num({ minimum: 0.5, maximum: 10, default: 1, description: 'Pixel ratio; capped at 3' }),
-            q: int({ minimum: 1, maximum: 100, default: 80 }),
+            dpr: num({
+              minimum: 0.5,
+              maximum: 10,
+              default: 1,
+              description: 'Pixel ratio; rounded up, 1 to 3',
+            }),
+            q: int({ minimum: 1, maximum: 100, default: 80, enum: [...IMAGE_QUALITIES] }),
           },
           [],
         ),
@@ -52,6 +72,8 @@ export async function getImage(app: TypedApp): Promise<void> {
             content: { 'image/jpeg': { schema: binary() }, 'image/webp': { schema: binary() } },
           },
           ...errorResponses,
+          // Too many renders from this address (with Retry-After).
+          429: ref(errorSchema),
           // Too many renders waiting (with Retry-After).
           503: ref(errorSchema),
         },
@@ -71,7 +93,7 @@ export async function getImage(app: TypedApp): Promise<void> {
         id,
         width: request.query.w,
         height: request.query.h,
-        dpr: request.query.dpr,
+        dpr: Math.min(3, Math.max(1, Math.ceil(request.query.dpr))),
         quality: request.query.q,
         format,
       };
@@ -79,6 +101,7 @@ export async function getImage(app: TypedApp): Promise<void> {
       const key = `${imageRequest.kind}/${id}/${size.width}x${size.height}/${imageRequest.quality}/${format}`;
       let body = cache.get(key);
       if (!body) {
+        await limitRenders(request, reply);
         const rendered = await renders.run(key, async () =>
           renderImage(imageRequest, await imageDrawings(app.db, imageRequest.kind, id)),
         );

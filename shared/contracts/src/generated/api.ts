@@ -3716,13 +3716,13 @@ export interface operations {
   getImage: {
     parameters: {
       query?: {
-        /** @description Width in CSS pixels (88, 256, 450 …) */
-        w?: number;
+        /** @description Width in CSS pixels: 88, 100, 225, 256, 450 */
+        w?: 88 | 100 | 225 | 256 | 450;
         /** @description Height in CSS pixels (736 …); crop to cover */
         h?: number;
-        /** @description Pixel ratio; capped at 3 */
+        /** @description Pixel ratio; rounded up, 1 to 3 */
         dpr?: number;
-        q?: number;
+        q?: 60 | 80 | 90;
       };
       header?: never;
       path: {
@@ -3756,6 +3756,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      429: {
         headers: {
           [name: string]: unknown;
         };
