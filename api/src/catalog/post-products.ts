@@ -11,10 +11,12 @@ type StoredProducts = { version: number; text: string };
  */
 const rememberedByDb = new WeakMap<Queryable, LruMap<string, StoredProducts>>();
 const REMEMBERED_MAX = 5_000;
+/** …and at most 24 MiB of text (a string's length approximates its bytes; the seed's captions are one-byte text). */
+const REMEMBERED_BYTES = { max: 24 * 1024 * 1024, weigh: (held: StoredProducts) => held.text.length };
 
 function rememberedOf(db: Queryable): LruMap<string, StoredProducts> {
   let remembered = rememberedByDb.get(db);
-  if (!remembered) rememberedByDb.set(db, (remembered = new LruMap(REMEMBERED_MAX)));
+  if (!remembered) rememberedByDb.set(db, (remembered = new LruMap(REMEMBERED_MAX, REMEMBERED_BYTES)));
   return remembered;
 }
 

@@ -23,6 +23,21 @@ describe('LruMap', () => {
     expect(map.get('b')).toBeUndefined();
   });
 
+  test('with a bytes bound, drops the least recent until the values fit, and never holds one larger than it', () => {
+    const map = new LruMap<string, string>(100, { max: 10, weigh: (text) => text.length });
+    map.set('a', 'xxxx');
+    map.set('b', 'xxxx');
+    expect(map.get('a')).toBe('xxxx');
+    map.set('c', 'xxxx');
+    expect(map.get('b')).toBeUndefined();
+    expect(map.totalBytes).toBe(8);
+    map.set('huge', 'x'.repeat(11));
+    expect(map.get('huge')).toBeUndefined();
+    expect(map.totalBytes).toBe(8);
+    map.set('a', 'x');
+    expect(map.totalBytes).toBe(5);
+  });
+
   test('refuses a bound below one', () => {
     expect(() => new LruMap(0)).toThrow(RangeError);
   });

@@ -198,10 +198,22 @@ type ProductsJson = { products: Buffer; productIds: string; media: [string, Buff
  */
 const writtenProducts = new WeakMap<object, LruMap<string, { stored: string; written: ProductsJson }>>();
 const WRITTEN_PRODUCTS_MAX = 5_000;
+/** …and at most 48 MiB, estimated as twice the stored text (the written JSON and its media buffers hold about as much). */
+const WRITTEN_PRODUCTS_BYTES = {
+  max: 48 * 1024 * 1024,
+  weigh: (held: { stored: string }) => held.stored.length * 2,
+};
 
 function productsJson(config: CatalogContext['config'], postId: string, stored: string): ProductsJson {
   let memo = writtenProducts.get(config);
-  if (!memo) writtenProducts.set(config, (memo = new LruMap(WRITTEN_PRODUCTS_MAX)));
+  if (!memo)
+    writtenProducts.set(
+      config,
+      (memo = new LruMap<string, { stored: string; written: ProductsJson }>(
+        WRITTEN_PRODUCTS_MAX,
+        WRITTEN_PRODUCTS_BYTES,
+      )),
+    );
   const held = memo.get(postId);
   if (held !== undefined && held.stored === stored) return held.written;
   const ltkId = str(postId);
