@@ -272,5 +272,24 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page.getByRole('heading', { name: collection.title })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`collection-redirect-${size}.png`) });
     });
+
+    test('product dialogs sit on a backdrop; the size chart is a table', async ({ shell, page }) => {
+      const product = await findBuyableProduct();
+      await shell.goto(`/products/${product.productDetailsId}`);
+      await shell.region('mfe_product').getByRole('button', { name: 'Size Chart' }).click();
+      const chart = page.getByRole('dialog', { name: 'Size Chart' });
+      const image = chart.getByRole('img', { name: `Size chart for ${product.name}` });
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const backdrop = await chart.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+      expect(backdrop).toBe('rgba(0, 0, 0, 0.5)');
+      await page.screenshot({ path: test.info().outputPath(`size-chart-${size}.png`) });
+      await page.keyboard.press('Escape');
+      await shell.region('mfe_product').getByRole('button', { name: 'Shipping Policy' }).click();
+      const shipping = page.getByRole('dialog', { name: 'Shipping Policy' });
+      await expect(shipping).toBeVisible();
+      expect(await shipping.evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor)).toBe(
+        'rgba(0, 0, 0, 0.5)',
+      );
+    });
   });
 }

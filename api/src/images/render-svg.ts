@@ -65,21 +65,75 @@ export function renderSvg(kind: ImageKind, id: string, drawings: readonly Drawin
       <circle cx="${w / 2}" cy="${height * 0.4}" r="${w * 0.18}" fill="${light}"/>
       <ellipse cx="${w / 2}" cy="${height * 0.95}" rx="${w * 0.34}" ry="${height * 0.3}" fill="${strong}"/>`;
   } else if (kind === 'sizechart') {
-    const rows = Array.from(
-      { length: 6 },
-      (_, i) =>
-        `<line x1="60" y1="${120 + i * 90}" x2="${w - 60}" y2="${120 + i * 90}" stroke="${dark}" stroke-width="3"/>`,
-    ).join('');
-    const cols = Array.from(
-      { length: 5 },
-      (_, i) =>
-        `<line x1="${60 + i * 195}" y1="120" x2="${60 + i * 195}" y2="570" stroke="${dark}" stroke-width="3"/>`,
-    ).join('');
-    body = `<rect width="${w}" height="${height}" fill="#ffffff"/><rect x="60" y="40" width="${w - 120}" height="60" fill="${strong}"/>${rows}${cols}`;
+    body = sizeChartBody(w, height, { light, strong, dark });
   } else {
     body = `<rect width="${w}" height="${height}" fill="${strong}"/>
       <circle cx="${w * 0.3}" cy="${height * 0.35}" r="${w * 0.35}" fill="${mid}" opacity="0.7"/>
       <rect x="${w * 0.45}" y="${height * 0.45}" width="${w * 0.45}" height="${height * 0.45}" rx="${w * 0.05}" fill="${light}" opacity="0.8"/>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${height}" viewBox="0 0 ${w} ${height}">${body}</svg>`;
+}
+
+/** A women's size chart (inches): sizes XS to XL against bust, waist and hips, a header in the palette's colour. */
+const SIZE_CHART = {
+  columns: ['Size', 'Bust', 'Waist', 'Hips'],
+  rows: [
+    ['XS', '31–32', '24–25', '34–35'],
+    ['S', '33–34', '26–27', '36–37'],
+    ['M', '35–36', '28–29', '38–39'],
+    ['L', '37.5–39', '30.5–32', '40.5–42'],
+    ['XL', '40.5–42', '33.5–35', '43.5–45'],
+  ],
+};
+const CHART_FONT = 'font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif"';
+
+function sizeChartBody(
+  w: number,
+  height: number,
+  colors: { light: string; strong: string; dark: string },
+): string {
+  const left = 60;
+  const colWidth = (w - 2 * left) / SIZE_CHART.columns.length;
+  const top = 130;
+  const headRow = 70;
+  const rowHeight = 80;
+  const cell = (text: string, col: number, y: number, attrs: string) =>
+    `<text x="${left + col * colWidth + colWidth / 2}" y="${y}" text-anchor="middle" ${CHART_FONT} ${attrs}>${text}</text>`;
+  const head = SIZE_CHART.columns
+    .map((name, col) =>
+      cell(name, col, top + headRow / 2 + 10, `font-size="28" font-weight="bold" fill="${colors.dark}"`),
+    )
+    .join('');
+  const rows = SIZE_CHART.rows
+    .map((row, i) => {
+      const y = top + headRow + i * rowHeight;
+      const band =
+        i % 2 === 0
+          ? `<rect x="${left}" y="${y}" width="${w - 2 * left}" height="${rowHeight}" fill="${colors.light}"/>`
+          : '';
+      const texts = row
+        .map((text, col) =>
+          cell(
+            text,
+            col,
+            y + rowHeight / 2 + 10,
+            `font-size="28" ${col === 0 ? 'font-weight="bold" ' : ''}fill="#1f1f1f"`,
+          ),
+        )
+        .join('');
+      return band + texts;
+    })
+    .join('');
+  const bottom = top + headRow + SIZE_CHART.rows.length * rowHeight;
+  const lines = Array.from({ length: SIZE_CHART.columns.length - 1 }, (_, i) => {
+    const x = left + (i + 1) * colWidth;
+    return `<line x1="${x}" y1="${top}" x2="${x}" y2="${bottom}" stroke="${colors.dark}" stroke-width="1.5" opacity="0.35"/>`;
+  }).join('');
+  return `<rect width="${w}" height="${height}" fill="#ffffff"/>
+    <rect x="${left}" y="30" width="${w - 2 * left}" height="72" rx="8" fill="${colors.strong}"/>
+    <text x="${w / 2}" y="78" text-anchor="middle" ${CHART_FONT} font-size="34" font-weight="bold" fill="#ffffff">Size Chart (inches)</text>
+    ${head}${rows}${lines}
+    <rect x="${left}" y="${top}" width="${w - 2 * left}" height="${bottom - top}" fill="none" stroke="${colors.dark}" stroke-width="3"/>
+    <line x1="${left}" y1="${top + headRow}" x2="${w - left}" y2="${top + headRow}" stroke="${colors.dark}" stroke-width="3"/>
+    <text x="${w / 2}" y="${bottom + 50}" text-anchor="middle" ${CHART_FONT} font-size="20" fill="#555555">Measure bust and hips at the fullest part, the waist at its narrowest.</text>`;
 }

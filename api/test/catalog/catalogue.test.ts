@@ -97,6 +97,22 @@ test('a product image draws the product’s kind; a post hero its first products
   expect(drawings).toEqual(hero.names.map(drawingOf));
   const svg = renderSvg('post', hero.id, drawings);
   for (const d of drawings) expect(svg).toContain(`data-drawing="${d}"`);
+  // A size chart is a table a shopper can read: sizes against bust, waist and hips, not an empty grid.
+  const chart = renderSvg('sizechart', 'rp-1');
+  for (const label of [
+    'Size Chart (inches)',
+    'Size',
+    'Bust',
+    'Waist',
+    'Hips',
+    'XS',
+    'S',
+    'M',
+    'L',
+    'XL',
+    '35–36',
+  ])
+    expect(chart).toContain(`>${label}</text>`);
   if (process.env.CATALOGUE_SHEET) {
     // a contact sheet of one product per kind with its name, to look at (CATALOGUE_SHEET=/tmp/sheet.png)
     const cell = 200;

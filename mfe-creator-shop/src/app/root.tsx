@@ -1,8 +1,7 @@
 import { RaiseNotFound } from '@ltk/platform';
-import { paths } from '@ltk/routes';
 import { LazyPage } from '@ltk/ui/lazy-page';
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ShopLayout } from './routes/shop-layout';
 import { ShopPostsPage } from './routes/shop-posts-page';
 import { strings } from '../i18n/strings';
@@ -39,11 +38,10 @@ const GiftGuidesPage = lazy(() =>
     default: m.GiftGuidesPage,
   })),
 );
-const CollectionRedirect = lazy(() =>
-  import(/* webpackChunkName: "shop-collection-redirect" */ './routes/collection-redirect').then((m) => ({
-    default: m.CollectionRedirect,
-  })),
-);
+// The display name left out (rare): both redirects in one small chunk, off the shop's first load.
+const shopRedirects = () => import(/* webpackChunkName: "shop-redirects" */ './routes/shop-redirects');
+const CollectionRedirect = lazy(() => shopRedirects().then((m) => ({ default: m.CollectionRedirect })));
+const ChatRedirect = lazy(() => shopRedirects().then((m) => ({ default: m.ChatRedirect })));
 const ChatPage = lazy(() =>
   import(/* webpackChunkName: "shop-chat" */ './routes/chat-page').then((m) => ({ default: m.ChatPage })),
 );
@@ -55,7 +53,14 @@ export function Root() {
     <Routes>
       {/* The route table's optional display name, left out: chat is the app's chat page; a collection is found in
           its creator's shop. */}
-      <Route path="/explore/chat" element={<Navigate to={paths.chatApp()} replace />} />
+      <Route
+        path="/explore/chat"
+        element={
+          <LazyPage>
+            <ChatRedirect />
+          </LazyPage>
+        }
+      />
       <Route
         path="/explore/collections/:id"
         element={

@@ -1,7 +1,7 @@
 import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { PAGE_ERROR_CODES, usePageError, usePageTitle } from '@ltk/platform';
 import { loadPageError } from '../../lib/load-page-error';
-import { SignedOutPrompt } from '../../lib/signed-out-prompt';
+import { LazySignedOutPrompt } from '../../lib/lazy-signed-out-prompt';
 import type { HomeFeedDefinition } from './feed-definitions';
 import { PostFeed } from './post-feed';
 import { useFeed } from './use-feed';
@@ -23,7 +23,7 @@ export function FeedScreen({ feed }: { feed: HomeFeedDefinition }) {
       : null,
   );
 
-  if (!allowed) return <SignedOutPrompt message={t('following.loggedOut')} />;
+  if (!allowed) return <LazySignedOutPrompt message={t('following.loggedOut')} />;
 
   return <PostFeed label={title} view={view} cacheKey={`home:${feed.name}`} />;
 }

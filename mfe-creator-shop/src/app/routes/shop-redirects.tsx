@@ -39,3 +39,8 @@ export function CollectionRedirect() {
   if (request.status === 'succeeded') return notFound;
   return <PageLoading />;
 }
+
+/** /explore/chat, the display name left out: the app's chat page. */
+export function ChatRedirect() {
+  return <Navigate to={paths.chatApp()} replace />;
+}
