@@ -11,22 +11,34 @@
 // the shell has rendered its header, the hero when the page's own hero image (the same `src`) has decoded, or at once
 // when the page shows something else (another image, an error, the shell's own page, another route).
 //
-// Mirrors of the components (the breakpoints are @ltk/ui's own): the header's styles and English labels
-// (shell/src/features/header: header.tsx, pill-button.ts, language-selector.tsx, search-stand-in.tsx, nav-links.ts,
-// i18n shell-ui en.ts), the banners' strip (shell/src/features/banners), the post page's hero layout (mfe-product
+// The labels are the shell's English strings, the breakpoints @ltk/ui's, the banners' storage and expiry the banners'
+// own. Still mirrors of the components (to be rendered from them): the header's styles
+// (shell/src/features/header: header.tsx, pill-button.ts, language-selector.tsx, search-stand-in.tsx), the banners' strip (shell/src/features/banners), the post page's hero layout (mfe-product
 // post-view.tsx, @ltk/ui/post PostHero), the product page's image (mfe-product product-view.tsx), /home's column and
 // tab row (mfe-discover page-layout.tsx, @ltk/ui/tab-nav), the masonry list's columns (@ltk/ui/feed masonry-feed.tsx,
 // FEED_GRID_COLUMNS), the feed card's hero (@ltk/ui FeedCard, hero-size.ts) and @ltk/ui's theme.
 // `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
+import { STORAGE_KEYS } from '@ltk/contracts';
+import { DEFAULT_LOCALE, LOCALES } from '@ltk/i18n';
 import { mq } from '@ltk/ui';
+import { BANNER_DISMISSALS_KEY, DEEP_LINK_JOURNEYS, DISMISSAL_EXPIRY_MS } from '../features/banners';
+import { PRIMARY_LINKS } from '../features/header';
+import { shellUiEn } from '../i18n/shell-ui/en';
 import { escapeHtml, quotedAttr } from './escape-html';
 
 const FONT = '"Helvetica Neue", Helvetica, Arial, system-ui, -apple-system, "Segoe UI", sans-serif';
 const MD_UP = mq.up('md');
 const MD_DOWN = mq.down('md');
-/** shell/src/features/header/lib/nav-links.ts PRIMARY_LINKS' English labels (none is active on a post or a product;
+/** The header's PRIMARY_LINKS, in English (none is active on a post or a product;
  * Discover, the first, on /home: the NavLink's bold label and 2 px underline make the header 2 px taller). */
-const NAV = ['Discover', 'Shop', 'Sale Alert', 'Finds Under $100', 'Finds Under $50'];
+const NAV = PRIMARY_LINKS.map((link) => shellUiEn[link.key as keyof typeof shellUiEn]);
+/** The English labels the frames show (the shell's own strings, so the frame's boxes are the header's). */
+const EN = shellUiEn;
+/** The language selector's options, as the header's (its width is its widest option's), the default selected. */
+const LANGUAGES = LOCALES.map(
+  (locale) =>
+    `<option${locale.code === DEFAULT_LOCALE ? ' selected' : ''}>${escapeHtml(locale.name)}</option>`,
+).join('');
 // @ltk/contracts IMAGE.heroWidth and IMAGE.height: a post hero without its own size.
 const HERO_WIDTH = 450;
 const HERO_HEIGHT = 736;
@@ -406,11 +418,11 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
           var found = strips && strips.getElementsByClassName(name)[0];
           drop(found);
         }
-        if (stored('ltk-session')) dropClass('ltk-pp-reg');
+        if (stored(${JSON.stringify(STORAGE_KEYS.session)})) dropClass('ltk-pp-reg');
         try {
-          var record = JSON.parse(stored('ltk-banner-dismissals') || '{}')['desktop-top-banner'];
-          var days = record && { 'user-dismissed': 7, 'auto-dismissed': 1 }[record.type];
-          if (days && typeof record.dismiss_time === 'number' && Date.now() - record.dismiss_time < days * 864e5)
+          var record = JSON.parse(stored(${JSON.stringify(BANNER_DISMISSALS_KEY)}) || '{}')[${JSON.stringify(DEEP_LINK_JOURNEYS.desktopTopBanner)}];
+          var expiry = record && ${JSON.stringify(DISMISSAL_EXPIRY_MS[DEEP_LINK_JOURNEYS.desktopTopBanner])}[record.type];
+          if (expiry && typeof record.dismiss_time === 'number' && Date.now() - record.dismiss_time < expiry)
             dropClass('ltk-pp-top');
         } catch (e) {
           // Unreadable: the shell shows the banner too.
@@ -543,13 +555,13 @@ export function headerFrame({ activeNav = -1, later = false }: { activeNav?: num
     `<div id="ltk-prepaint-header"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
     '<div class="ltk-pp-row">',
     '<span class="ltk-pp-logo">LTK</span>',
-    '<div class="ltk-pp-search"><input class="ltk-pp-input" type="search" placeholder="Search LTK" tabindex="-1" /></div>',
+    `<div class="ltk-pp-search"><input class="ltk-pp-input" type="search" placeholder=${quotedAttr(EN['header.searchPlaceholder'])} tabindex="-1" /></div>`,
     '<div class="ltk-pp-spacer"></div>',
     '<div class="ltk-pp-actions">',
-    '<div class="ltk-pp-mobile"><button class="ltk-pp-pill" type="button" tabindex="-1">Search</button></div>',
-    '<div class="ltk-pp-desktop"><select class="ltk-pp-select" tabindex="-1"><option>English</option></select></div>',
-    '<span class="ltk-pp-auth">Log in</span><span class="ltk-pp-auth">Sign up</span>',
-    '<div class="ltk-pp-desktop"><span class="ltk-pp-auth">Apply to be a Creator</span></div>',
+    `<div class="ltk-pp-mobile"><button class="ltk-pp-pill" type="button" tabindex="-1">${escapeHtml(EN['header.searchLabel'])}</button></div>`,
+    `<div class="ltk-pp-desktop"><select class="ltk-pp-select" tabindex="-1">${LANGUAGES}</select></div>`,
+    `<span class="ltk-pp-auth">${escapeHtml(EN['nav.logIn'])}</span><span class="ltk-pp-auth">${escapeHtml(EN['nav.signUp'])}</span>`,
+    `<div class="ltk-pp-desktop"><span class="ltk-pp-auth">${escapeHtml(EN['nav.applyCreator'])}</span></div>`,
     '</div>',
     '</div>',
     `<div class="ltk-pp-nav"><ul>${links}</ul></div>`,
@@ -566,9 +578,9 @@ export function headerFrame({ activeNav = -1, later = false }: { activeNav?: num
 export function bannerFrames({ appBanner, later = false }: { appBanner: boolean; later?: boolean }) {
   return [
     `<div id="ltk-prepaint-banners"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
-    '<div class="ltk-pp-strip ltk-pp-reg"><span>Unlock the full LTK experience</span><span class="ltk-pp-strip-pill">Sign up</span></div>',
+    `<div class="ltk-pp-strip ltk-pp-reg"><span>${escapeHtml(EN['banner.registration'])}</span><span class="ltk-pp-strip-pill">${escapeHtml(EN['banner.signUp'])}</span></div>`,
     appBanner
-      ? '<div class="ltk-pp-strip ltk-pp-top"><strong>Shop Creator looks you love on the LTK app</strong><span class="ltk-pp-strip-pill">Get it on Google Play</span><span class="ltk-pp-strip-pill">Download on the App Store</span><span class="ltk-pp-strip-close">×</span></div>'
+      ? `<div class="ltk-pp-strip ltk-pp-top"><strong>${escapeHtml(EN['banner.desktopTitle'])}</strong><span class="ltk-pp-strip-pill">${escapeHtml(EN['banner.googlePlay'])}</span><span class="ltk-pp-strip-pill">${escapeHtml(EN['banner.appStore'])}</span><span class="ltk-pp-strip-close">×</span></div>`
       : '',
     '</div>',
   ].join('');

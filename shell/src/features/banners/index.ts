@@ -9,6 +9,7 @@ export {
   isDismissed,
   DEEP_LINK_JOURNEYS,
   DISMISSAL_EXPIRY_MS,
+  BANNER_DISMISSALS_KEY,
   BANNER_DISMISS_EVENT,
   type DeepLinkJourney,
   type DismissalRecord,

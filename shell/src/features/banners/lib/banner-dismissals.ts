@@ -8,7 +8,8 @@ export const DEEP_LINK_JOURNEYS = {
 } as const;
 export type DeepLinkJourney = (typeof DEEP_LINK_JOURNEYS)[keyof typeof DEEP_LINK_JOURNEYS];
 
-const KEY = 'ltk-banner-dismissals';
+/** localStorage: the reader's banner dismissals (read before any script by the server's first screen too). */
+export const BANNER_DISMISSALS_KEY = 'ltk-banner-dismissals';
 
 /** Analytics event published on every deep-link banner dismissal, with the dismissal type. */
 export const BANNER_DISMISS_EVENT = 'banner/dismiss';
@@ -41,7 +42,7 @@ function isRecord(value: unknown): value is DismissalRecord {
 /** Deep-link banner dismissals per journey id (section 3), with timestamp and type (section 4); malformed entries are dropped. */
 export function readDismissals(storage: Storage | undefined): Record<string, DismissalRecord> {
   try {
-    const value: unknown = JSON.parse(storage?.getItem(KEY) ?? '{}');
+    const value: unknown = JSON.parse(storage?.getItem(BANNER_DISMISSALS_KEY) ?? '{}');
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
     return Object.fromEntries(
       Object.entries(value).filter((entry): entry is [string, DismissalRecord] => isRecord(entry[1])),
@@ -59,7 +60,10 @@ export function recordDismissal(
 ): DismissalRecord {
   const record: DismissalRecord = { view_id: journeyId, dismiss_time: now, type };
   try {
-    storage?.setItem(KEY, JSON.stringify({ ...readDismissals(storage), [journeyId]: record }));
+    storage?.setItem(
+      BANNER_DISMISSALS_KEY,
+      JSON.stringify({ ...readDismissals(storage), [journeyId]: record }),
+    );
   } catch {
     // storage unavailable: the banner simply shows again next time
   }
