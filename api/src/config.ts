@@ -43,6 +43,11 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Requests per client IP (`RATE_LIMITS`); tests shrink them. */
   rateLimits: typeof RATE_LIMITS;
+  /**
+   * Count the per-IP limits in the database (`rate_limit_windows`) rather than in memory: on by default with
+   * `DATABASE_URL`, where several processes and machines share one server and each must see every request.
+   */
+  sharedRateLimits: boolean;
   /** Days anonymous and signed-in analytics rows are kept (`ANALYTICS_RETENTION_DAYS`, default 30); older are deleted hourly. */
   analyticsRetentionDays: number;
   /** Sign-in throttling per account+address and per address (`SIGN_IN_THROTTLE`); tests shorten its waits. */
@@ -148,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     imageUrlKey: imageUrlKeyFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimits: RATE_LIMITS,
+    sharedRateLimits: Boolean(env.DATABASE_URL),
     signInThrottle: SIGN_IN_THROTTLE,
     analyticsRetentionDays: positiveNumber('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 30),
     ...overrides,

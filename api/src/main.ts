@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
-import { RESTART_POLICY, shareOfRateLimits, workerCount, workerRestarts } from './lib/workers.js';
+import { RESTART_POLICY, workerCount, workerRestarts } from './lib/workers.js';
 
 /** Opens the database, migrated and seeded (in the primary only when there are several processes). */
 async function prepareDatabase(config: Config) {
@@ -47,13 +47,14 @@ async function serve(config: Config, db: Awaited<ReturnType<typeof openDb>>, qui
  * Primary of several processes on one port (node:cluster): migrates and seeds, then forks the workers with one image
  * URL key (a random per-process key would make one worker's image URLs fail on another) and replaces any that dies,
  * after a growing delay; when they keep dying (a database that went away) it stops them all and exits non-zero.
- * Every other piece of state that must be shared (sessions, tokens, failed logins, the catalog) is in the database;
+ * Every other piece of state that must be shared (sessions, tokens, failed logins, per-IP limits, the catalog) is in
+ * the database;
  * response caches are per process and may differ for up to their TTL.
  */
 async function primary(config: Config, workers: number): Promise<void> {
   const db = await prepareDatabase(config);
   await db.close();
-  const env = { IMAGE_URL_KEY: config.imageUrlKey, API_WORKERS_STARTED: String(workers) };
+  const env = { IMAGE_URL_KEY: config.imageUrlKey };
   let stopping = false;
   let listening = 0;
   cluster.on('listening', () => {
@@ -96,8 +97,8 @@ async function primary(config: Config, workers: number): Promise<void> {
 
 async function main(): Promise<void> {
   if (cluster.isWorker) {
-    const workers = Number(process.env.API_WORKERS_STARTED ?? 1);
-    const config = loadConfig(process.env, { rateLimits: shareOfRateLimits(workers) });
+    // The per-IP limits are counted in PostgreSQL (sharedRateLimits): every worker applies the whole limit.
+    const config = loadConfig(process.env);
     await serve(config, await openDb(config), true);
     return;
   }

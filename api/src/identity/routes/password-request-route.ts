@@ -1,4 +1,4 @@
-import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
+import { limitPerIp, rateLimiterFor } from '../../lib/rate-limiter.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { hashToken } from '../password-tokens.js';
 import { findUserByEmail } from '../users.js';
@@ -18,10 +18,7 @@ export function registerPasswordRequestRoute(app: TypedApp): void {
   app.post(
     '/api/password/request/ltk/',
     {
-      preHandler: limitPerIp(
-        new RateLimiter(app.config.rateLimits.passwordRequest),
-        'password reset requests',
-      ),
+      preHandler: limitPerIp(rateLimiterFor(app, 'passwordRequest'), 'password reset requests'),
       schema: {
         operationId: 'requestPasswordReset',
         summary: 'Email a password reset link',

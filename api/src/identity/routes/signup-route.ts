@@ -1,4 +1,4 @@
-import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
+import { limitPerIp, rateLimiterFor } from '../../lib/rate-limiter.js';
 import { ApiError } from '../../errors/api-error.js';
 import { issuePasswordTokens } from '../password-tokens.js';
 import { assertSameSiteCaller, sendRefreshAsCookie } from '../refresh-cookie.js';
@@ -14,7 +14,7 @@ export function registerSignupRoute(app: TypedApp, settings: IdentitySettings): 
   app.post(
     '/api/signup/ltk/',
     {
-      preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.signup), 'sign-ups'),
+      preHandler: limitPerIp(rateLimiterFor(app, 'signup'), 'sign-ups'),
       schema: {
         operationId: 'signup',
         summary: 'Create an account and sign in',

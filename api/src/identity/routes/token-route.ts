@@ -1,4 +1,4 @@
-import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
+import { limitPerIp, rateLimiterFor } from '../../lib/rate-limiter.js';
 import { ApiError } from '../../errors/api-error.js';
 import { authenticatePassword } from '../authenticate-password.js';
 import type Provider from 'oidc-provider';
@@ -21,7 +21,7 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
   app.post(
     '/token/',
     {
-      preHandler: limitPerIp(new RateLimiter(app.config.rateLimits.token), 'token requests'),
+      preHandler: limitPerIp(rateLimiterFor(app, 'token'), 'token requests'),
       schema: {
         operationId: 'createToken',
         security: [],

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { optionalUser } from '../../identity/verify.js';
 import { scheduleAnalyticsRetention } from './analytics-retention.js';
-import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
+import { limitPerIp, rateLimiterFor } from '../../lib/rate-limiter.js';
 import { badRequest } from '../../errors/api-error.js';
 import { anyObj, arr, int, num, obj, str, ref, strEnum } from '../../schemas/builders.js';
 import { errorSchema } from '../../schemas/errors.js';
@@ -66,13 +66,13 @@ export async function postAnalyticsEvents(app: TypedApp): Promise<void> {
         optionalUser,
         // Signed-in senders are known; anonymous ingestion is limited per address.
         limitPerIp(
-          new RateLimiter(app.config.rateLimits.anonymousAnalytics),
+          rateLimiterFor(app, 'anonymousAnalytics'),
           'analytics batches',
           (request) => !request.user,
         ),
         // …and by bytes per hour, so one address cannot fill the disk at the batch limit.
         limitPerIp(
-          new RateLimiter(app.config.rateLimits.anonymousAnalyticsBytes),
+          rateLimiterFor(app, 'anonymousAnalyticsBytes'),
           'analytics bytes',
           (request) => !request.user,
           (request) =>

@@ -5,7 +5,7 @@ import { imageDrawings } from '../../images/image-drawings.js';
 import { outputSize, renderImage } from '../../images/render-image.js';
 import type { ImageRequest } from '../../images/render-image.js';
 import { RenderQueue } from '../../images/render-queue.js';
-import { limitPerIp, RateLimiter } from '../../lib/rate-limiter.js';
+import { limitPerIp, rateLimiterFor } from '../../lib/rate-limiter.js';
 import type { ImageKind } from '../../lib/urls.js';
 import { int, num, obj, ref, str, strEnum, binary } from '../../schemas/builders.js';
 import { errorResponses, errorSchema } from '../../schemas/errors.js';
@@ -31,7 +31,7 @@ const renders = new RenderQueue<Buffer>(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDE
  * at 3, webp when Accept allows it, cached forever by clients and CDNs.
  */
 export async function getImage(app: TypedApp): Promise<void> {
-  const limitRenders = limitPerIp(new RateLimiter(app.config.rateLimits.imageRenders), 'image renders');
+  const limitRenders = limitPerIp(rateLimiterFor(app, 'imageRenders'), 'image renders');
   app.get(
     '/images/:kind/:signature/:file',
     {
