@@ -291,5 +291,36 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         'rgba(0, 0, 0, 0.5)',
       );
     });
+
+    test("the product link's variant query preselects that variant", async ({ shell }) => {
+      const product = await findBuyableProduct();
+      const { productDetails } = (await (
+        await fetch(`${API_BASE_URL}/v2/product_details/?ids=${product.productDetailsId}`)
+      ).json()) as { productDetails: { catalogRetailerProductId: string }[] };
+      const { retailerProduct } = (await (
+        await fetch(
+          `${API_BASE_URL}/v3/consumer_retailer_products/${productDetails[0]!.catalogRetailerProductId}`,
+        )
+      ).json()) as {
+        retailerProduct: {
+          variants: { title: string; available: boolean; options: Record<string, string> }[];
+        };
+      };
+      // A variant other than the one the page picks on its own (the first available).
+      const { variants } = retailerProduct;
+      const own = variants.find((v) => v.available) ?? variants[0]!;
+      const target = variants.find((v) => v.title !== own.title)!;
+      expect(target, 'the product has more than one variant').toBeTruthy();
+      await shell.goto(`/products/${product.productDetailsId}?variant=${encodeURIComponent(target.title)}`);
+      const region = shell.region('mfe_product');
+      for (const [name, value] of Object.entries(target.options)) {
+        if (value === 'Default Title') continue;
+        const group = region.getByRole('group', { name: `Select ${name}` });
+        await expect(group.getByRole('button', { name: value, exact: true })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+      }
+    });
   });
 }

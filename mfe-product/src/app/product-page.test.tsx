@@ -188,6 +188,22 @@ describe('product page /products/:id', () => {
     expect(within(color).getByRole('button', { name: 'Navy' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('preselects the variant the variant query names by title (any case) or id; vid wins', async () => {
+    const { unmount } = renderWithPlatform(<Root />, {
+      route: '/products/pd-1?variant=navy%20%2F%20m',
+      routes: routes(),
+    });
+    const size = await screen.findByRole('group', { name: 'Select Size' });
+    expect(within(size).getByRole('button', { name: 'M' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      within(screen.getByRole('group', { name: 'Select Color' })).getByRole('button', { name: 'Navy' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    unmount();
+    renderWithPlatform(<Root />, { route: '/products/pd-1?variant=v-3&vid=v-2', routes: routes() });
+    const sizeAgain = await screen.findByRole('group', { name: 'Select Size' });
+    expect(within(sizeAgain).getByRole('button', { name: 'S' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('links Shop Now to the retailer product of the post it came from', async () => {
     renderWithPlatform(<Root />, { route: '/products/pd-1?li=post-9', routes: routes() });
     const shop = await screen.findByRole('link', { name: 'Shop Now' });

@@ -9,6 +9,7 @@ export interface ProductLinkQuery {
   ci?: string;
   /** Click hash of an off-property source. */
   rshash?: string;
+  /** A variant by its title ('Navy / M') or id, for links written by hand or by retailers. */
   variant?: string;
   /** Retailer product variant id. */
   vid?: string;

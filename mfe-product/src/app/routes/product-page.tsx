@@ -8,7 +8,7 @@ import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { strings } from '../../i18n/strings';
 import { PageShare } from '../../lib/lazy-share-button';
 
-/** /products/:id (product details id) with optional li, ci, rshash, vid. */
+/** /products/:id (product details id) with optional li, ci, rshash, vid, variant. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();

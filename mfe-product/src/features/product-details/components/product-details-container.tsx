@@ -42,9 +42,14 @@ export function ProductDetailsContainer({ details, source }: ProductDetailsConta
   const initial = useMemo(
     () =>
       retailerProduct
-        ? initialSelection(retailerProduct.variants, retailerProduct.options, source.variantId)
+        ? initialSelection(
+            retailerProduct.variants,
+            retailerProduct.options,
+            source.variantId,
+            source.variant,
+          )
         : {},
-    [retailerProduct, source.variantId],
+    [retailerProduct, source.variantId, source.variant],
   );
   const [picked, setPicked] = useState<OptionSelection>({});
   const selection = { ...initial, ...picked };

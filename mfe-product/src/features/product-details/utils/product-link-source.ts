@@ -8,14 +8,17 @@ export interface ProductLinkSource {
   clickHash: string | null;
   /** `vid`: retailer product variant id to preselect. */
   variantId: string | null;
+  /** `variant`: a variant to preselect by its title ('Navy / M') or id, when there is no `vid`. */
+  variant: string | null;
 }
 
-/** Reads the product link query (`li`, `ci`, `rshash`, `vid`). */
+/** Reads the product link query (`li`, `ci`, `rshash`, `vid`, `variant`). */
 export function productLinkSource(search: URLSearchParams): ProductLinkSource {
   return {
     postId: search.get('li'),
     collectionId: search.get('ci'),
     clickHash: search.get('rshash'),
     variantId: search.get('vid'),
+    variant: search.get('variant'),
   };
 }

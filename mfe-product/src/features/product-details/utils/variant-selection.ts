@@ -23,14 +23,24 @@ export function findVariant(
   return variants.find((variant) => entries.every(([name, value]) => variant.options[name] === value));
 }
 
-/** Initial selection: the options of the first available variant (or the first variant). */
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Initial selection: the options of the variant the link names (`vid` by id, else `variant` by title or id), else of
+ * the first available variant (or the first variant).
+ */
 export function initialSelection(
   variants: readonly RetailerProductVariantDetail[],
   options: readonly RetailerProductOption[],
   variantId?: string | null,
+  variantName?: string | null,
 ): OptionSelection {
+  const named = variantName
+    ? variants.find((variant) => variant.id === variantName || sameText(variant.title, variantName))
+    : undefined;
   const start =
     variants.find((variant) => variant.id === variantId) ??
+    named ??
     variants.find((variant) => variant.available) ??
     variants[0];
   const selection: OptionSelection = {};
