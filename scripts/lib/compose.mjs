@@ -36,10 +36,11 @@ export function writeRuntimeConfig(options) {
 let apiServer = null;
 
 /**
- * Starts the api (it migrates and seeds an empty data dir on first start) and waits for it.
- * @param {{ dataDir?: string }} [options]
+ * Starts the api (it migrates and seeds an empty data dir or database on first start) and waits for it. With
+ * `databaseUrl` it serves that PostgreSQL server with `workers` processes on its one port (node:cluster).
+ * @param {{ dataDir?: string, databaseUrl?: string, workers?: number }} [options]
  */
-export async function startApi({ dataDir } = {}) {
+export async function startApi({ dataDir, databaseUrl, workers } = {}) {
   /** @type {Record<string, string>} */
   const env = {
     PORT: String(API_PORT),
@@ -49,6 +50,8 @@ export async function startApi({ dataDir } = {}) {
     LTK_DEMO: 'true',
   };
   if (dataDir) env.DATA_DIR = dataDir;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (workers) env.API_WORKERS = String(workers);
   const cwd = path.join(ROOT, 'api');
   const child = background('api', 'node', ['dist/src/main.js'], { cwd, env });
   apiServer = { pid: child.pid, port: API_PORT, cwd, args: ['dist/src/main.js'], env };
