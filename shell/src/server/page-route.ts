@@ -1,8 +1,7 @@
 import { matchRoute, routeChrome, type RouteOwner } from '@ltk/routes';
 
 /** The pages the server reads from the api: an entity's share preview, or a feed's first cards. */
-export type EntityKind =
-  'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide' | 'home';
+type EntityKind = 'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide' | 'home';
 
 export interface EntityMatch {
   kind: EntityKind;

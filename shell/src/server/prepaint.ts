@@ -59,7 +59,7 @@ const minifyScript = (js: string) =>
     .join('\n');
 
 /** The frame's and the hero layer's styles (no user content: a constant). */
-export const PREPAINT_STYLE = `<style>${minifyCss(`
+const PREPAINT_STYLE = `<style>${minifyCss(`
       #ltk-prepaint-header,
       #ltk-prepaint-banners,
       #ltk-prepaint {
@@ -546,7 +546,7 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
  * The header frame's markup: the logged-out header in English, its search box closed on a phone (the parts that
  * depend on the reader's session are kept invisible, only their box counts).
  */
-export function headerFrame({ activeNav = -1, later = false }: { activeNav?: number; later?: boolean } = {}) {
+function headerFrame({ activeNav = -1, later = false }: { activeNav?: number; later?: boolean } = {}) {
   const links = NAV.map(
     (label, index) =>
       `<li><span${index === activeNav ? ' class="ltk-pp-on"' : ''}>${escapeHtml(label)}</span></li>`,
@@ -575,7 +575,7 @@ export function headerFrame({ activeNav = -1, later = false }: { activeNav?: num
  * shell will not show this reader (a session, a dismissal) before the first paint.
  * `later`: shown once the shell's boot scripts have run
  */
-export function bannerFrames({ appBanner, later = false }: { appBanner: boolean; later?: boolean }) {
+function bannerFrames({ appBanner, later = false }: { appBanner: boolean; later?: boolean }) {
   return [
     `<div id="ltk-prepaint-banners"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
     `<div class="ltk-pp-strip ltk-pp-reg"><span>${escapeHtml(EN['banner.registration'])}</span><span class="ltk-pp-strip-pill">${escapeHtml(EN['banner.signUp'])}</span></div>`,
@@ -599,7 +599,7 @@ export interface HeroPaint {
  * The hero layer: a zero-height block between the header and the page holding the page's layout box with only its
  * hero image, every attribute escaped.
  */
-export function heroLayer(hero: HeroPaint) {
+function heroLayer(hero: HeroPaint) {
   const size =
     hero.kind === 'post'
       ? { width: hero.width || HERO_WIDTH, height: hero.height || HERO_HEIGHT }
@@ -639,7 +639,7 @@ export type FeedPaint =
 /** @ltk/ui's mq.query.down('sm'): the FeedCard's phone `<source>`. */
 const PHONE_MEDIA = mq.query.down('sm');
 /** The cards whose hero is preloaded: a phone's first row (the LCP element is one of them). */
-export const FEED_PRELOADS = 2;
+const FEED_PRELOADS = 2;
 
 /**
  * One card of the first row: the FeedCard's box (creator row, hero link) with only its hero picture, the same
@@ -702,7 +702,7 @@ export function feedLayer(feed: FeedPaint) {
  * `<link rel="preload" as="image" fetchpriority="high">` for the first cards' heroes, one per media: the phone's
  * `<source>` srcset below 600 px, the `<img>`'s src and srcset from 600 px (the same requests the cards make).
  */
-export function feedPreloads(cards: FeedCardPaint[]) {
+function feedPreloads(cards: FeedCardPaint[]) {
   return cards
     .slice(0, FEED_PRELOADS)
     .flatMap((card) => [

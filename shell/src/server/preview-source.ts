@@ -5,7 +5,7 @@ import { HERO_WIDTH, HERO_WIDTH_PHONE, heroHeight } from '@ltk/ui/hero-size';
 import type { EntityMatch } from './page-route';
 import type { FeedCardPaint, FeedPaint, HeroPaint } from './prepaint';
 
-export interface HeroPreload {
+interface HeroPreload {
   href: string;
   srcset?: string;
 }

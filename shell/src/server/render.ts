@@ -11,7 +11,7 @@ export interface Rendered {
 }
 
 /** A card for a reader who asked for less data: @ltk/ui's imageSrcSet gives the 1x candidate alone (the `src`). */
-export const saverCard = (card: FeedCardPaint): FeedCardPaint => ({
+const saverCard = (card: FeedCardPaint): FeedCardPaint => ({
   ...card,
   srcset: `${card.href} 1x`,
   phoneSrcset: `${card.phoneHref} 1x`,
