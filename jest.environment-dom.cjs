@@ -2,13 +2,7 @@
 // the api client's real fetch runs in component tests and MSW intercepts it at the network edge. jsdom
 // has no fetch; mixing jsdom's AbortSignal with Node's fetch would fail, so that family comes from Node. Forms
 // keep jsdom's FormData, Blob and File (React builds a form's FormData from a jsdom form element).
-const path = require('node:path');
-
-const { TestEnvironment } = require(
-  require.resolve('jest-environment-jsdom', {
-    paths: [process.cwd(), path.join(__dirname, 'shared/testing')],
-  }),
-);
+const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
   'fetch',
@@ -36,8 +30,8 @@ const FROM_NODE = [
 
 class DomWithFetchEnvironment extends TestEnvironment {
   /**
-   * @param {{ projectConfig: Record<string, unknown> } & Record<string, unknown>} config
-   * @param {unknown} context
+   * @param {ConstructorParameters<typeof TestEnvironment>[0]} config
+   * @param {ConstructorParameters<typeof TestEnvironment>[1]} context
    */
   constructor(config, context) {
     // `msw/node` and other Node-first packages resolve their Node builds, not the browser ones.

@@ -63,6 +63,9 @@ async function main() {
         await run('node', ['scripts/check-api-calls.mjs']);
         // No import cycle anywhere, type-only imports included (import-x/no-cycle in lint skips those).
         await run('node', ['scripts/check-import-cycles.mjs']);
+        // Unused files, exports and dependencies (knip.config.js), then workspace consistency (sherif).
+        await pnpm(['run', 'lint:unused']);
+        await pnpm(['run', 'lint:workspace']);
       },
       { keepGoing: true },
     );

@@ -92,7 +92,7 @@ export function apiRoot(): string {
 }
 
 /** `true` / `false` / comma-separated ids; anything unset means allow all. */
-export function parseAllowList(value: string | undefined): boolean | string[] {
+function parseAllowList(value: string | undefined): boolean | string[] {
   const text = value?.trim();
   if (!text || text === 'true') return true;
   if (text === 'false') return false;

@@ -55,7 +55,7 @@ export function marksIn(source) {
  * line break or with optional chaining.
  * @param {string} name
  */
-export const callPattern = (name) =>
+const callPattern = (name) =>
   new RegExp(`(?:^|[^\\w$])[\\w$]*(?:api|Api|API)(?:Client)?(?:\\(\\))?\\s*\\??\\s*\\.\\s*${name}\\b`);
 
 /**

@@ -14,7 +14,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const manifest = JSON.parse(readFileSync(path.join(ROOT, 'apps.json'), 'utf8'));
 
 /** `mfe-product` -> `MFE_PRODUCT_PORT`. @param {string} dir */
-export const portEnvName = (dir) => `${dir.toUpperCase().replace(/-/g, '_')}_PORT`;
+const portEnvName = (dir) => `${dir.toUpperCase().replace(/-/g, '_')}_PORT`;
 
 /** @param {{ dir: string, port: number }} app */
 const portOf = (app) => Number(process.env[portEnvName(app.dir)] ?? app.port);

@@ -19,7 +19,7 @@ function binDir() {
   return versions[0] && path.join(PG_ROOT, versions[0], 'bin');
 }
 
-export async function ensurePostgres() {
+async function ensurePostgres() {
   if (binDir()) return;
   await run('bash', ['-c', 'apt-get update && apt-get install -y postgresql']);
   if (!binDir()) throw new Error(`no PostgreSQL server under ${PG_ROOT} after apt-get install postgresql`);

@@ -113,7 +113,7 @@ export async function stopAll() {
 }
 
 /** The pnpm version, from the root package.json's `packageManager` field (its one place). */
-export const PNPM_SPEC = JSON.parse(
+const PNPM_SPEC = JSON.parse(
   readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
 ).packageManager;
 

@@ -10,7 +10,7 @@ export const BASE_HEADERS = Object.freeze({
 });
 
 /** `'sha256-…'` sources for each inline `<script>` (no `src`) of an HTML document. */
-export function inlineScriptHashes(html) {
+function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
     hashes.push(

@@ -46,7 +46,7 @@ const METHODS = 'GET, HEAD, OPTIONS';
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Cache-Control for a served file. */
-export function cacheControl(file) {
+function cacheControl(file) {
   const base = path.basename(file);
   if (NO_CACHE.has(base)) return 'no-cache';
   if (HASHED.test(base)) return 'public, max-age=31536000, immutable';
@@ -54,7 +54,7 @@ export function cacheControl(file) {
 }
 
 /** The encoding to answer with, from Accept-Encoding. */
-export function pickEncoding(accept = '') {
+function pickEncoding(accept = '') {
   const accepted = accept.split(',').map((part) => part.trim().split(';')[0]);
   if (accepted.includes('br')) return 'br';
   if (accepted.includes('gzip')) return 'gzip';

@@ -14,7 +14,7 @@ import { toProfile } from './load-profiles.js';
 import type { Profile } from './load-profiles.js';
 
 /** Entities embedded beside a list of posts (`includes`). */
-export type Included = {
+type Included = {
   profiles?: Profile[];
   products?: Product[];
   productDetails?: ProductDetails[];

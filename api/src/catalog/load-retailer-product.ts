@@ -2,9 +2,7 @@ import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { dollars } from './context.js';
 import type { Static } from '../schemas/builders.js';
-import type { retailerProductSchema, retailerProductVariantDetailSchema } from '../schemas/entities.js';
-
-export type RetailerProductVariant = Static<typeof retailerProductVariantDetailSchema>;
+import type { retailerProductSchema } from '../schemas/entities.js';
 
 export type RetailerProduct = Static<typeof retailerProductSchema>;
 

@@ -19,13 +19,13 @@ type Row = {
   cover_ids: string[] | null;
 };
 
-export const SHOP_COLLECTION_SELECT = `select c.id, c.profile_id, c.title, c.subtype, c.description, c.audience, c.occasion, c.created_at, c.seq::int as seq,
+const SHOP_COLLECTION_SELECT = `select c.id, c.profile_id, c.title, c.subtype, c.description, c.audience, c.occasion, c.created_at, c.seq::int as seq,
   (select count(*)::int from shop_products sp where sp.collection_id = c.id) as product_count,
   (select array_agg(x.product_details_id order by x.position) from (select sp.product_details_id, sp.position from shop_products sp
      where sp.collection_id = c.id order by sp.position limit 4) x) as cover_ids
   from shop_product_collections c`;
 
-export function toShopCollection(ctx: CatalogContext, row: Row): ShopProductCollection {
+function toShopCollection(ctx: CatalogContext, row: Row): ShopProductCollection {
   return {
     id: row.id,
     collectionId: row.id,

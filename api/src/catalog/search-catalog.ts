@@ -2,7 +2,7 @@ import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { likeEscape, prefixTsQuery } from './text-query.js';
 
-export type SearchChild = { objectId: string; type: string; query: string; imageLink: string };
+type SearchChild = { objectId: string; type: string; query: string; imageLink: string };
 export type SearchHit = {
   objectId: string;
   id: string;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './db.js';
 
-export type Migration = { version: number; name: string; sql: string };
+type Migration = { version: number; name: string; sql: string };
 
 /** `NNN_name.sql` files of `dir`, sorted by their number (catalog 0xx, user state 1xx …). */
-export function readMigrations(dir: string): Migration[] {
+function readMigrations(dir: string): Migration[] {
   return fs
     .readdirSync(dir)
     .map((file) => ({ file, match: /^(\d+)_.+\.sql$/.exec(file) }))

@@ -11,10 +11,10 @@ import { findUserById } from './users.js';
 export const LOGOUT_SCRIPT = `document.getElementById('op.logoutForm').insertAdjacentHTML('beforeend','<input type="hidden" name="logout" value="yes">');document.getElementById('op.logoutForm').submit()`;
 
 /** Hosted strategy lifetimes: access at most an hour (spec section 9 had 36000 s; decision 0075), refresh 30 days. */
-export const HOSTED_ACCESS_TTL = 3600;
+const HOSTED_ACCESS_TTL = 3600;
 export const HOSTED_REFRESH_TTL = 2592000;
 
-export const OIDC_SCOPES = ['openid', 'profile', 'email', 'consumer', 'offline_access'];
+const OIDC_SCOPES = ['openid', 'profile', 'email', 'consumer', 'offline_access'];
 const OIDC_SCOPE_TEXT = OIDC_SCOPES.join(' ');
 
 async function userClaims(db: Queryable, sub: string): Promise<Record<string, unknown> | undefined> {

@@ -11,13 +11,13 @@ import { findUserById, type UserRecord } from './users.js';
  * Password strategy lifetimes: access tokens at most an hour (spec section 9 had 180 days; issue 26, decision 0075),
  * renewed through the rotating refresh cookie (spec's 360 days).
  */
-export const PASSWORD_ACCESS_TTL = 3600;
-export const PASSWORD_REFRESH_TTL = 31104000;
+const PASSWORD_ACCESS_TTL = 3600;
+const PASSWORD_REFRESH_TTL = 31104000;
 /**
  * An impersonation session ends an hour after it starts, whatever is refreshed: its access tokens and its refresh
  * tokens expire with it (no long refresh).
  */
-export const IMPERSONATION_TTL = 3600;
+const IMPERSONATION_TTL = 3600;
 /** A rotated refresh token presented again this soon is a concurrent refresh (two tabs), not a reuse. */
 const CONCURRENT_REFRESH_LEEWAY_S = 10;
 

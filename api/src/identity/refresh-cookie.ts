@@ -8,8 +8,8 @@ import type { TokenResponse } from './password-tokens.js';
  * endpoint (`Path=/token/`), `SameSite=Strict` (the web site and the api are one site: a cross-site page never gets
  * it sent), `Secure` when the request came over https or `PUBLIC_URL` is https (a TLS proxy in front). The JSON answers of the token and signup endpoints carry no refresh token.
  */
-export const REFRESH_COOKIE = 'ltk_refresh';
-export const REFRESH_COOKIE_PATH = '/token/';
+const REFRESH_COOKIE = 'ltk_refresh';
+const REFRESH_COOKIE_PATH = '/token/';
 
 function cookie(request: FastifyRequest, value: string, maxAgeS: number): string {
   const parts = [

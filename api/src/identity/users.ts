@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.js';
 import { normalizeEmail } from './email.js';
 import { hashPassword } from './password.js';
 
-export type UserRole = 'shopper' | 'staff';
+type UserRole = 'shopper' | 'staff';
 
 export type UserRecord = {
   id: string;

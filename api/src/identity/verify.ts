@@ -22,8 +22,8 @@ declare module 'fastify' {
   }
 }
 
-export class TokenExpiredError extends Error {}
-export class TokenInvalidError extends Error {}
+class TokenExpiredError extends Error {}
+class TokenInvalidError extends Error {}
 
 function toAuthUser(payload: JWTPayload): AuthUser {
   const userId = typeof payload.sub === 'string' ? userIdOfSubject(payload.sub) : null;
@@ -65,7 +65,7 @@ async function verifyJwt(db: Queryable, token: string, audience: string): Promis
  * Verifies an access token of either strategy (password or hosted: both are RS256 JWTs of the shared key set whose
  * audience is the api); id tokens (audience: the client) are refused.
  */
-export async function verifyAccessToken(db: Queryable, token: string, audience: string): Promise<AuthUser> {
+async function verifyAccessToken(db: Queryable, token: string, audience: string): Promise<AuthUser> {
   return toAuthUser(await verifyJwt(db, token, audience));
 }
 

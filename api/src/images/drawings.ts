@@ -22,7 +22,7 @@ const top = (p: Paint, hem: number): string =>
   ) + stroke('M45,12 Q50,19 55,12', p.dark, 2);
 
 /** Simple, recognisable pictures of each kind of product, drawn in a 100 × 100 box. */
-export const DRAWINGS: Record<Drawing, Draw> = {
+const DRAWINGS: Record<Drawing, Draw> = {
   dress: (p) =>
     path('M40,14 L60,14 L62,24 L58,40 L80,90 L20,90 L42,40 L38,24 Z', p.fill) +
     stroke('M41,14 L40,5 M59,14 L60,5', p.dark, 2) +

@@ -13,7 +13,7 @@ export type ImageRequest = {
   format: 'webp' | 'jpeg';
 };
 
-export const MAX_DPR = 3;
+const MAX_DPR = 3;
 const MAX_EDGE = 2400;
 
 /** Output pixel size: width (default 450) and optional height, times the pixel ratio (capped at 3), never above 2400. */

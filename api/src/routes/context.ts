@@ -20,7 +20,7 @@ export const catalogResponses = new TtlCache<Buffer>(
 );
 
 /** Cache key of a request: method + full URL (path and query). */
-export const cacheKey = (method: string, url: string, extra = ''): string => `${method} ${url} ${extra}`;
+const cacheKey = (method: string, url: string, extra = ''): string => `${method} ${url} ${extra}`;
 
 /** A response body already serialized to UTF-8 JSON (by a route's own writer, equal to its schema's serializer). */
 export class JsonBytes {

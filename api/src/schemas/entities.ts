@@ -1,13 +1,7 @@
 import { arr, bool, component, int, nullable, num, obj, ref, str, stringMap } from './builders.js';
 
-export const postMediaSchema = component(
-  'PostMedia',
-  obj({ type: str(), url: str(), width: int(), height: int() }),
-);
-export const postAttributesSchema = component(
-  'PostAttributes',
-  obj({ featured: bool(), hashtags: arr(str()) }),
-);
+const postMediaSchema = component('PostMedia', obj({ type: str(), url: str(), width: int(), height: int() }));
+const postAttributesSchema = component('PostAttributes', obj({ featured: bool(), hashtags: arr(str()) }));
 
 export const postSchema = component(
   'Post',
@@ -103,9 +97,9 @@ export const mediaObjectSchema = component(
   }),
 );
 
-export const retailerSchema = component('Retailer', obj({ id: str(), displayName: str(), imageUrl: str() }));
+const retailerSchema = component('Retailer', obj({ id: str(), displayName: str(), imageUrl: str() }));
 
-export const retailerProductVariantDetailSchema = component(
+const retailerProductVariantDetailSchema = component(
   'RetailerProductVariantDetail',
   obj({
     id: str(),
@@ -119,11 +113,11 @@ export const retailerProductVariantDetailSchema = component(
     available: bool(),
   }),
 );
-export const retailerProductOptionSchema = component(
+const retailerProductOptionSchema = component(
   'RetailerProductOption',
   obj({ name: str(), values: arr(str()), position: int() }),
 );
-export const retailerPolicySchema = component('RetailerPolicy', obj({ handle: str(), body: str() }));
+const retailerPolicySchema = component('RetailerPolicy', obj({ handle: str(), body: str() }));
 
 export const retailerProductSchema = component(
   'RetailerProduct',

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.js';
 
-export type ColumnType = 'text' | 'int' | 'bool' | 'timestamptz' | 'jsonb' | 'text[]';
+type ColumnType = 'text' | 'int' | 'bool' | 'timestamptz' | 'jsonb' | 'text[]';
 export type Column = { name: string; type: ColumnType };
 
 const PARAM_TYPE: Record<ColumnType, string> = {

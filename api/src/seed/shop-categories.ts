@@ -73,6 +73,3 @@ export const SHOP_CATEGORIES: readonly ShopCategorySeed[] = [
 
 /** Countries of the categories country map (section 9) that get categories; others fall back to `us`. */
 export const CATEGORY_COUNTRIES = ['us', 'uk', 'cn', 'es', 'br', 'kr'] as const;
-
-/** Hashtags whose feeds are rankings over every post rather than a tag match. */
-export const SPECIAL_HASHTAGS = ['popular-today', 'trending-creators', 'top-shared'] as const;

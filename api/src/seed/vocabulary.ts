@@ -155,7 +155,7 @@ export const BIO_LINES = [
 export type CategoryKey =
   'fashion' | 'shoes' | 'accessories' | 'beauty' | 'home' | 'kids' | 'fitness' | 'travel' | 'mens';
 
-export type OptionTemplate = { name: string; values: readonly string[] };
+type OptionTemplate = { name: string; values: readonly string[] };
 
 /** What a product's generated picture draws (src/images/drawings.ts has one drawing per kind). */
 export type Drawing =
@@ -204,7 +204,7 @@ export type Drawing =
   | 'socks';
 
 /** One kind of product: its name, the words that may precede it, its price range in dollars and its picture. */
-export type ItemVocabulary = {
+type ItemVocabulary = {
   item: string;
   adjectives: readonly string[];
   priceRange: readonly [number, number];

@@ -8,7 +8,7 @@ const list = (theme: Theme) =>
   css({ display: 'grid', gap: theme.spacing(1), margin: 0, paddingLeft: theme.spacing(2.5) });
 
 /** The full legal documents on the company site (the header's external links). */
-export const LEGAL_LINKS = {
+const LEGAL_LINKS = {
   terms: 'https://company.shopltk.com/terms-of-service',
   privacy: 'https://company.shopltk.com/privacy-policy',
   cookies: 'https://company.shopltk.com/cookie-policy',

@@ -6,7 +6,7 @@ import en from './pages/en.json';
  * remote's first chunk, so /home's first load does not carry them. Registered on first use; react-i18next
  * suspends a page until the active locale's strings are in (through the lazy backend of `@ltk/i18n`).
  */
-export const pageStrings = defineRemoteStrings('mfe_discover_pages', {
+const pageStrings = defineRemoteStrings('mfe_discover_pages', {
   en,
   loaders: {
     'en-GB': () =>

@@ -33,4 +33,4 @@ const consumeBundlerRuntime = () =>
     CONSUME,
   );
 
-module.exports = { PROVIDE, CONSUME, BUNDLER_RUNTIME_DIST, bundlerRuntimeAliases, consumeBundlerRuntime };
+module.exports = { PROVIDE, bundlerRuntimeAliases, consumeBundlerRuntime };

@@ -154,4 +154,4 @@ function checkExposes({ remote, shell, manifest, dir, shellLabel }) {
   return problems;
 }
 
-module.exports = { checkRemote, ONE_INSTANCE };
+module.exports = { checkRemote };

@@ -203,4 +203,4 @@ function remoteContract(compilation, name) {
 const sortKeys = (record) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-module.exports = { FederationContractPlugin, CONTRACT_FILE };
+module.exports = { FederationContractPlugin };

@@ -102,11 +102,8 @@ function devRemoteServer(devServer, port) {
 }
 
 module.exports = {
-  DEV_REMOTE_PORT_OFFSET,
-  OWN_REACT,
   isDevRemote,
   devRemoteShared,
   devRemoteServer,
   devRemoteParts,
-  shellI18nRegistry,
 };

@@ -134,4 +134,4 @@ function remoteConfig(config) {
   return Object.assign(configure, { exposes: config.exposes });
 }
 
-module.exports = { remoteConfig, federatedRemote, standaloneApp };
+module.exports = { remoteConfig, standaloneApp };

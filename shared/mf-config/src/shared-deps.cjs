@@ -78,9 +78,6 @@ const requiredRange = (declared, version) =>
 
 module.exports = {
   LIBRARY_VERSIONS,
-  LIBRARY_SUBPATHS,
-  DEV_SUBPATHS,
   WORKSPACE_SINGLETONS,
-  WORKSPACE_VERSION,
   sharedConfig,
 };

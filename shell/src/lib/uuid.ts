@@ -3,7 +3,7 @@ const HYPHENATED_MAX = 36;
 const PART_LENGTHS = [8, 4, 4, 4, 12];
 const HEX = /^[0-9a-f]+$/i;
 
-export class InvalidUuidError extends Error {
+class InvalidUuidError extends Error {
   constructor(value: string) {
     super(`invalid-UUID: ${value}`);
     this.name = 'InvalidUuidError';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors/api-error.js';
 import { isValidEmail, normalizeEmail } from '../email.js';
-export const MIN_PASSWORD_LENGTH = 8;
+const MIN_PASSWORD_LENGTH = 8;
 
 /** Spec section 5 form rules, enforced by the server too; answers the normalised email (`../email.ts`). */
 export function assertEmail(email: string | undefined): string {

@@ -12,7 +12,7 @@ import { assertNotImpersonating } from './account-validation.js';
 /** The bodies the identity endpoints take: form-encoded, as the clients send them, or JSON. */
 export const formOrJson = ['application/x-www-form-urlencoded', 'application/json'];
 
-export const profileClaimSchema = component(
+const profileClaimSchema = component(
   'ProfileClaim',
   obj({ sigilUserId: str(), userCreatedAt: str(), authnProvider: str(), authnCanChangeEmail: bool() }),
 );

@@ -9,7 +9,7 @@ import { errorSchema } from '../../schemas/errors.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
 /** Largest accepted batch body (bytes) and record count. The sink sends at most one batch per 500 ms. */
-export const ANALYTICS_BODY_LIMIT = 262_144;
+const ANALYTICS_BODY_LIMIT = 262_144;
 export const ANALYTICS_MAX_RECORDS = 500;
 
 const UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const;

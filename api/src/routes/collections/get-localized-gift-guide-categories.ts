@@ -20,7 +20,7 @@ const ISO_TO_CODE: Record<string, string> = {
 };
 
 /** Best supported locale for a `locale` query (code or iso) or an Accept-Language header; `en` by default. */
-export function pickLocale(locale: string | undefined, acceptLanguage: string | undefined): string {
+function pickLocale(locale: string | undefined, acceptLanguage: string | undefined): string {
   const candidates = [
     locale,
     ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim()),

@@ -6,7 +6,7 @@ export type Variant = 'treatment' | 'control';
 /** The site-wide experiment (spec section 7: "an experiments variant ... fetched on load"). */
 export const EXPERIMENT_NAME = 'web-2026-banners';
 /** Share of subjects (user or visitor) in the treatment group, in percent. */
-export const TREATMENT_PERCENT = 50;
+const TREATMENT_PERCENT = 50;
 
 /**
  * Flags the shell reads (shell/src/features/banners BannerFlags): plain flags are 'on' | 'off';

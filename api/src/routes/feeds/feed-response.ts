@@ -19,7 +19,7 @@ import {
 
 export { feedQuerySchema, type FeedQuery } from './feed-query.js';
 
-export const activitySchema = obj({
+const activitySchema = obj({
   id: str(),
   type: str(),
   postId: str(),

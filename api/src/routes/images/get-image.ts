@@ -22,8 +22,8 @@ export const IMAGE_WIDTHS = [88, 100, 225, 256, 450] as const;
 export const IMAGE_QUALITIES = [60, 80, 90] as const;
 const cache = new ImageCache(96 * 1024 * 1024);
 /** Renders at once (sharp is CPU-bound: about one per core) and waiting beyond them; more are refused with 503. */
-export const MAX_CONCURRENT_RENDERS = 2;
-export const MAX_QUEUED_RENDERS = 64;
+const MAX_CONCURRENT_RENDERS = 2;
+const MAX_QUEUED_RENDERS = 64;
 const renders = new RenderQueue<Buffer>(MAX_CONCURRENT_RENDERS, MAX_QUEUED_RENDERS);
 
 /**

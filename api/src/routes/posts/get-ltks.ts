@@ -16,7 +16,7 @@ import { ltksResponseSchema } from './ltks-response.js';
 import type { LtksMeta } from './ltks-response.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
-export const LTK_ID_BATCH = 36;
+const LTK_ID_BATCH = 36;
 
 type Query = {
   display_name?: string;

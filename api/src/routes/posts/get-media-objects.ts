@@ -7,7 +7,7 @@ import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
-export const MEDIA_OBJECT_BATCH = 36;
+const MEDIA_OBJECT_BATCH = 36;
 
 /** GET /v3/media_objects/: ids (the client sends 10 per 50 ms; at most 36 here) -> { mediaObjects }. */
 export async function getMediaObjects(app: TypedApp): Promise<void> {

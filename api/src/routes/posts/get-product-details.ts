@@ -7,7 +7,7 @@ import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
-export const PRODUCT_DETAILS_BATCH = 50;
+const PRODUCT_DETAILS_BATCH = 50;
 
 /** GET /v2/product_details/: ids (batch 48/50 in the client; at most 50 here) -> { productDetails }. */
 export async function getProductDetails(app: TypedApp): Promise<void> {

@@ -7,7 +7,7 @@ import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
-export const PRODUCT_BATCH = 36;
+const PRODUCT_BATCH = 36;
 
 /** GET /v2/products/: ids (the client batches 10 per 50 ms; at most 36 here) -> { products }. */
 export async function getProducts(app: TypedApp): Promise<void> {

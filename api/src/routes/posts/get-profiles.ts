@@ -7,8 +7,8 @@ import { errorResponses } from '../../schemas/errors.js';
 import { cachedJson, catalogContext } from '../context.js';
 import type { TypedApp } from '../../schemas/typed-app.js';
 
-export const PROFILE_ID_BATCH = 36;
-export const PROFILE_NAME_BATCH = 10;
+const PROFILE_ID_BATCH = 36;
+const PROFILE_NAME_BATCH = 10;
 
 /** GET /v2/profiles/: ids (batch 36) or display_names (batch 10, case-insensitive) -> { profiles }. */
 export async function getProfiles(app: TypedApp): Promise<void> {

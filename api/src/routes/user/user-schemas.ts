@@ -113,5 +113,3 @@ export const retailerSchema = component(
 
 export const idParams = <const N extends string>(name: N) =>
   obj({ [name]: str({ minLength: 1, maxLength: 64 }) } as Record<N, TString>);
-export const uuidParams = <const N extends string>(name: N) =>
-  obj({ [name]: str({ format: 'uuid' }) } as Record<N, TString>);

@@ -10,7 +10,7 @@ import { strings } from '../../i18n/strings';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** PUT /api/users/me/ with the new email; the error shows developer_message or the error's message (section 8). */
-export const changeEmail = createAppAsyncThunk(
+const changeEmail = createAppAsyncThunk(
   'account/changeEmail',
   async (email: string, { extra }): Promise<{ success: true } | { success: false; message: string }> => {
     try {

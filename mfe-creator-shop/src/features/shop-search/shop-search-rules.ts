@@ -1,7 +1,7 @@
 import type { ShopPostHit, ShopSearchResponse } from '@ltk/contracts';
 
 /** Section 4: pinned posts are honoured only among the first hits of a search. */
-export const PINNED_WINDOW = 3;
+const PINNED_WINDOW = 3;
 
 /**
  * The page after `response` (0-based pages): `page + 1` while pages remain (the spec's "page < nbPages", with

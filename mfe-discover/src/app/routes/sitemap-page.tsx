@@ -12,7 +12,7 @@ import { PageHeading } from '../../lib/page-heading';
 import { PageLayout } from '../../lib/page-layout';
 
 /** Creators listed by the sitemap (the most the recommendations call gives). */
-export const SITEMAP_CREATORS = 100;
+const SITEMAP_CREATORS = 100;
 
 /** /sitemap: links to the site's pages, every category and the most-followed creators. */
 export function SitemapPage() {

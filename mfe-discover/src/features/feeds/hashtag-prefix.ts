@@ -2,10 +2,10 @@ import type { Category } from '@ltk/contracts';
 import { SPECIAL_HASHTAG_SOURCES } from './hashtag-feed';
 
 /** What most hashtags start with: `/hashtags/fitness` is the feed of `#ltkfitness`. */
-export const HASHTAG_PREFIX = 'ltk';
+const HASHTAG_PREFIX = 'ltk';
 
 /** The fashion-month hashtag is used as it is (section 5; the spec does not give the value). */
-export const FASHION_MONTH_HASHTAG = 'fashionmonth';
+const FASHION_MONTH_HASHTAG = 'fashionmonth';
 
 /** Whether a category is a hashtag feed (`actions[0].actionType` v1_hashtag) of `tag`. */
 function isHashtagCategory(category: Category, tag: string): boolean {

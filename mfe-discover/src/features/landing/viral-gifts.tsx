@@ -3,7 +3,7 @@ import { usePageStrings } from '../../i18n/page-strings';
 import { PostPreviews } from '../../lib/post-previews';
 
 /** The gift-guide hashtag whose first posts are the viral gifts. */
-export const VIRAL_GIFTS_HASHTAG = 'ltkgiftguide';
+const VIRAL_GIFTS_HASHTAG = 'ltkgiftguide';
 
 /** The viral-gifts section: links to the first four posts of the gift-guide hashtag feed. */
 export function ViralGifts({ label }: { label: string }) {

@@ -10,7 +10,7 @@ export type CreatorOption = {
 };
 export type MenuOption = TermOption | CreatorOption;
 
-export type MenuSectionKey =
+type MenuSectionKey =
   | 'recentSearches'
   | 'popularSearches'
   | 'recentCreators'

@@ -4,7 +4,7 @@ import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { useCallback } from 'react';
 
 /** The search click event the api records (POST /v1/analytics/clicks). */
-export const SEARCH_RESULT_CLICK = 'search_result_click';
+const SEARCH_RESULT_CLICK = 'search_result_click';
 
 export type ResultType = 'post' | 'profile';
 

@@ -10,7 +10,7 @@ export interface FeedParams {
 }
 
 /** Posts plus what a feed card shows: profiles, products (tiles) and media objects. */
-export const FEED_INCLUDES = ['profiles', 'ltks', 'products', 'media_objects'] as const;
+const FEED_INCLUDES = ['profiles', 'ltks', 'products', 'media_objects'] as const;
 
 /** The `rank` words a feed path documents. */
 export type FeedRank<P extends ApiPath<'get'>> = ApiQuery<'get', P> extends { rank?: infer R } ? R : never;

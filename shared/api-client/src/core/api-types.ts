@@ -39,7 +39,7 @@ export type ApiResult<O> = O extends { responses: infer R }
   : never;
 
 /** What a call sends: the documented query and body (JSON or form), path parameters when the path has some. */
-export type ApiCallOptions<O, Transport> = Omit<Transport, 'query' | 'json' | 'form'> & {
+type ApiCallOptions<O, Transport> = Omit<Transport, 'query' | 'json' | 'form'> & {
   query?: Query<Parameters<O, 'query'>>;
   json?: Body<O, 'application/json'>;
   form?: Body<O, 'application/x-www-form-urlencoded'>;

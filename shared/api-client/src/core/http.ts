@@ -28,7 +28,7 @@ export interface HttpOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions {
+interface RequestOptions {
   query?: Query;
   /** JSON body. */
   json?: unknown;

@@ -3,7 +3,7 @@ import type { IMAGE } from '@ltk/contracts';
 import { imagePixelRatios } from './save-data';
 
 /** Image CSS widths the ui requests: section 9's 88/256/450, the 225 phone hero and the 100 avatar. */
-export type UiImageWidth = ImageWidth | 225 | typeof IMAGE.avatarSize;
+type UiImageWidth = ImageWidth | 225 | typeof IMAGE.avatarSize;
 
 export type ImageSize = { width: UiImageWidth; height?: number; dpr?: number };
 

@@ -2,7 +2,7 @@ import type { ShellRuntimeConfig } from '@ltk/contracts';
 import { readBootState } from '../boot/boot-state';
 import { parseRuntimeConfig } from './parse-runtime-config';
 
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /** The deploy-time configuration: reuses the request index.html started, else fetches it. */
 export async function loadRuntimeConfig(

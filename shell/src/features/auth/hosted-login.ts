@@ -51,7 +51,7 @@ export async function buildHostedLoginUrl(
   return url.toString();
 }
 
-export class HostedLoginError extends Error {
+class HostedLoginError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'HostedLoginError';

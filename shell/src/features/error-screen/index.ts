@@ -1,1 +1,1 @@
-export { ErrorScreen, type ErrorScreenProps } from './components/error-screen';
+export { ErrorScreen } from './components/error-screen';

@@ -1,2 +1,1 @@
-export { startFeatureFlags, type StartFeatureFlagsOptions } from './start-feature-flags';
-export { visitorId, VISITOR_ID_KEY } from './lib/visitor-id';
+export { startFeatureFlags } from './start-feature-flags';

@@ -1,6 +1,3 @@
-export { Header, type HeaderProps } from './components/header';
+export { Header } from './components/header';
 export { SearchStandIn } from './components/search-stand-in';
 export { Footer } from './components/footer';
-export { LanguageSelector } from './components/language-selector';
-export { badgeLabel } from './lib/badge-label';
-export { PRIMARY_LINKS, ACCOUNT_LINKS, EXTERNAL_LINKS } from './lib/nav-links';

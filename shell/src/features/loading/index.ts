@@ -1,2 +1,1 @@
 export { LoadingIndicator } from './components/loading-indicator';
-export { createLoadingController, type LoadingPhase } from './lib/loading-controller';

@@ -38,5 +38,5 @@ export const authEn = {
   'change.done': 'Your password was changed.',
 };
 
-export type AuthStringKey = keyof typeof authEn;
+type AuthStringKey = keyof typeof authEn;
 export type AuthStrings = Record<AuthStringKey, string>;

@@ -55,5 +55,5 @@ export const shellUiEn = {
   'loading.label': 'Loading',
 } as const;
 
-export type ShellUiKey = keyof typeof shellUiEn;
+type ShellUiKey = keyof typeof shellUiEn;
 export type ShellUiResources = Record<ShellUiKey, string>;

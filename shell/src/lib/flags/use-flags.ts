@@ -5,7 +5,7 @@ import type { FlagName } from './flag-names';
 const NOT_STARTED: FlagsPayload = { flags: {}, experiments: null, status: 'loading' };
 
 /** The bus 'flags' state ('loading' until the shell has published it). */
-export function useFlags(): FlagsPayload {
+function useFlags(): FlagsPayload {
   return useTopic('flags') ?? NOT_STARTED;
 }
 

@@ -12,7 +12,7 @@ const settingsProperties = {
   emailNotifications: bool(),
   pushNotifications: bool(),
 };
-export const settingsSchema = component('Settings', obj(settingsProperties));
+const settingsSchema = component('Settings', obj(settingsProperties));
 const response = obj({ settings: ref(settingsSchema) });
 
 type Settings = Static<typeof settingsSchema>;

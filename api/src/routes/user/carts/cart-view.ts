@@ -18,7 +18,7 @@ import {
   variantSchema,
 } from '../user-schemas.js';
 
-export const CART_INCLUDES = [
+const CART_INCLUDES = [
   'catalog_retailer_products',
   'product_details',
   'retailer_product_variants',
@@ -72,7 +72,7 @@ type ItemRow = {
   retailer_product_id: string;
 };
 
-export type CartItemView = Static<typeof cartItemSchema>;
+type CartItemView = Static<typeof cartItemSchema>;
 
 export type CartsView = Static<typeof cartsViewSchema>;
 

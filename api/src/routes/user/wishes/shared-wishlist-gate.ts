@@ -22,10 +22,10 @@ export async function readAllowList(db: Queryable, fallback: AllowList): Promise
   return isAllowList(value) ? value : fallback;
 }
 
-export type GateDecision = 'allowed' | 'disabled' | 'forbidden';
+type GateDecision = 'allowed' | 'disabled' | 'forbidden';
 
 /** A list admits a listed owner, or the owner looking at their own wishlist. */
-export function gateDecision(allow: AllowList, ownerId: string, viewerId: string | undefined): GateDecision {
+function gateDecision(allow: AllowList, ownerId: string, viewerId: string | undefined): GateDecision {
   if (allow === false) return 'disabled';
   if (allow === true) return 'allowed';
   return allow.includes(ownerId) || viewerId === ownerId ? 'allowed' : 'forbidden';

@@ -53,7 +53,7 @@ export const toWish = (row: WishRow): Wish => ({
  * The share id is a random token (128 bits) standing for the wishlist, so knowing a user's id is not enough to read
  * their wishlists (a default wishlist's id is derived from its owner's id).
  */
-export const shareHashOf = (shareToken: string, userId: string): string =>
+const shareHashOf = (shareToken: string, userId: string): string =>
   Buffer.from(`${shareToken}:${userId}`).toString('base64url');
 
 type CollectionRow = {
@@ -67,13 +67,13 @@ type CollectionRow = {
   cover_ids: string[] | null;
 };
 
-export const COLLECTION_SELECT = `select c.id, c.name, c.is_default, c.user_id, c.share_token, c.created_at,
+const COLLECTION_SELECT = `select c.id, c.name, c.is_default, c.user_id, c.share_token, c.created_at,
   (select count(*)::int from wishes w where w.collection_id = c.id) as wish_count,
   (select array_agg(x.product_details_id) from (select pr.product_details_id from wishes w join products pr on pr.id = w.ltk_product_id
      where w.collection_id = c.id order by w.seq desc limit 4) x) as cover_ids
   from wish_collections c`;
 
-export const toWishCollection = (
+const toWishCollection = (
   config: Pick<Config, 'publicUrl' | 'imageUrlKey'>,
   row: CollectionRow,
 ): WishCollection => ({

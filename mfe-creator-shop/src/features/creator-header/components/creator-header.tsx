@@ -6,7 +6,7 @@ import { FollowButton } from '@ltk/ui/follow';
 import { FollowerCount } from './follower-count';
 
 /** Large avatar size of the creator header (spec section 2). */
-export const CREATOR_AVATAR_SIZE = 88;
+const CREATOR_AVATAR_SIZE = 88;
 
 export type FollowControls = {
   following: boolean;

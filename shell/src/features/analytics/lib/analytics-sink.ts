@@ -3,7 +3,7 @@ import type { EventBus } from '@ltk/event-bus';
 import { merge, map } from 'rxjs';
 import { trackingParams, type TrackingParams } from './tracking-params';
 
-export type AnalyticsRecord = {
+type AnalyticsRecord = {
   kind: 'event' | 'page-view';
   name: string;
   at: number;
@@ -14,7 +14,7 @@ export type AnalyticsRecord = {
 
 export type AnalyticsBatch = { sampleRate: number; records: AnalyticsRecord[] };
 
-export type AnalyticsTransport = {
+type AnalyticsTransport = {
   /** Resolves with the HTTP status, or 0 when the request failed; never rejects. */
   post(url: string, body: string): Promise<number>;
   beacon(url: string, body: string): boolean;
@@ -41,7 +41,7 @@ declare global {
 }
 
 /** Section 9: snapshot sampling 1 in production, 100 elsewhere. */
-export const snapshotSampleRate = (env: AnalyticsSinkOptions['env']) => (env === 'production' ? 1 : 100);
+const snapshotSampleRate = (env: AnalyticsSinkOptions['env']) => (env === 'production' ? 1 : 100);
 
 const browserTransport: AnalyticsTransport = {
   post: (url, body) =>
@@ -70,7 +70,7 @@ const browserTransport: AnalyticsTransport = {
 /** An endpoint that answers with these does not exist (yet): stop posting for this page load. */
 const MISSING_ENDPOINT = new Set([404, 405, 410, 501]);
 /** Consecutive failed posts after which the sink stops posting for this page load. */
-export const MAX_FAILED_POSTS = 3;
+const MAX_FAILED_POSTS = 3;
 
 /**
  * The one analytics sink: listens to 'analytics/event' and 'analytics/page-view', sends at most one

@@ -1,4 +1,4 @@
-export const UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const;
+const UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_term', 'utm_content'] as const;
 export type TrackingParams = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 
 /** Section 5: utm_* kept from the query; `ttoclid` without `utm_source` means `utm_source=tiktok_one`. */

@@ -5,7 +5,7 @@ export type Rule = (value: unknown, values: Record<string, unknown>) => FormErro
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[\d@$!%*#?&]).{8,}$/;
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 export const required: Rule = (value) => {
   const present = typeof value === 'string' ? value.trim() !== '' : Boolean(value);

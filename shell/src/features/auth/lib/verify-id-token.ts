@@ -13,7 +13,7 @@ export type IdTokenExpectations = {
   now?: number;
 };
 
-export type IdTokenFailure =
+type IdTokenFailure =
   | 'malformed'
   | 'no matching key'
   | 'invalid signature'

@@ -22,7 +22,7 @@ export const pillLink = css({
   textDecoration: 'none',
 });
 
-export const closeButton = css({
+const closeButton = css({
   marginLeft: 'auto',
   background: 'none',
   border: 0,
