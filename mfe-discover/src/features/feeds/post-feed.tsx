@@ -21,6 +21,9 @@ const getKey = (id: string) => id;
 // Module scope: the same function every render, so the feed re-renders only the cards that moved.
 const renderItem = (id: string, index: number) => <FeedPostCard postId={id} priority={index < EAGER_CARDS} />;
 
+/** Spec section 9: the Discover feeds ask for their next page one item before the end of the shortest column. */
+const DISCOVER_PAGING_THRESHOLD = 1;
+
 /** A loaded shared-store feed in the virtualised masonry list: cards with their products and like state, paged by scroll. */
 export function PostFeed({ label, view, cacheKey }: PostFeedProps) {
   const { postIds, status, hasMore, loadMore, retry } = view;
@@ -43,6 +46,7 @@ export function PostFeed({ label, view, cacheKey }: PostFeedProps) {
       onLoadMore={loadMore}
       onRetry={retry}
       renderItem={renderItem}
+      pagingThreshold={DISCOVER_PAGING_THRESHOLD}
     />
   );
 }
