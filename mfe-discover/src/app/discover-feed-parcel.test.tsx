@@ -4,6 +4,8 @@ import { screen, within } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
 import { posts, profile } from '../lib/testing/fixtures';
 import parcel from './discover-feed-parcel';
+import { postFeed } from '@ltk/store';
+import { DISCOVER_FEED } from '../features/feeds/feed-definitions';
 
 // single-spa-react renders its own root outside Testing Library, as in the shell
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -42,7 +44,7 @@ test('the discover-feed parcel mounts the Discover grid with the shell platform 
   expect(titles).toEqual([]);
   expect(document.title).toBe('Error | LTK');
   // cached in the shared store, so the shell's /home sees the same feed
-  expect(platform.store.getState().feeds.discover?.ids).toEqual(['look-1', 'look-2']);
+  expect(platform.store.getState().feeds[postFeed.key(DISCOVER_FEED)]?.ids).toEqual(['look-1', 'look-2']);
 
   await lifecycle(parcel.unmount)(props);
   expect(domElement).toBeEmptyDOMElement();

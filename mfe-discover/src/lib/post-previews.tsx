@@ -2,7 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import { imageUrl } from '@ltk/api-client';
 import { PAGE_SIZES } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import { feedSourceLoader, selectPost, useAppSelector, useList, type FeedSource } from '@ltk/store';
+import { postFeed, selectPost, useAppSelector, useList, type FeedSource } from '@ltk/store';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { Link } from 'react-router-dom';
 import { tileGrid, tileLink } from './tiles';
@@ -23,7 +23,7 @@ export interface PostPreviewsProps {
 
 /** The first posts of a feed as image links to their post pages, with their own loading and error states. */
 export function PostPreviews({ feedName, source, count, label, itemLabel, errorTitle }: PostPreviewsProps) {
-  const list = useList(feedName, feedSourceLoader(source, PAGE_SIZES.feed));
+  const list = useList(postFeed, { name: feedName, source, limit: PAGE_SIZES.feed });
   if (list.status === 'failed' && list.ids.length === 0)
     return <PageErrorState title={errorTitle} onRetry={list.retry} />;
   if (list.ids.length === 0) return list.status === 'succeeded' ? null : <PageLoading />;

@@ -14,7 +14,6 @@ export { RegionFallback } from './lifecycles/region-fallback';
 export { usePlatform, useApi, useBus, useRuntimeConfig } from './hooks/use-platform';
 export { useTopic } from './hooks/use-topic';
 export { usePageTitle } from './hooks/use-page-title';
-export { useRequest, type RequestState } from './hooks/use-request';
 export {
   PAGE_ERROR_CODES,
   toPageError,

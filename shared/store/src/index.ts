@@ -21,17 +21,13 @@ export {
   selectProfile,
   selectProduct,
   selectProductDetails,
-  selectMediaObject,
   selectProfileByDisplayName,
-  selectPostProducts,
 } from './entities/entity-selectors';
 export {
   fetchPosts,
   fetchProfiles,
   fetchProfileByDisplayName,
-  fetchProductDetails,
   fetchProducts,
-  fetchMediaObjects,
 } from './entities/fetch-entities';
 
 export {
@@ -41,23 +37,33 @@ export {
   feedFailed,
   feedCleared,
   feedIdsRemoved,
+  taggedIdsRemoved,
   type FeedsState,
   type FeedReceivedPayload,
 } from './feeds/feeds-slice';
 export { feedKey, feedHasMore, isFeedFetched, type FeedState, type FetchStatus } from './feeds/feed-state';
-export { selectFeed, selectFeedHasMore, selectIsFeedFetched, selectFeedPosts } from './feeds/feed-selectors';
-export { fetchFeed, feedSourceLoader, type FetchFeedArgs } from './feeds/fetch-feed';
+export { selectFeed, selectFeedHasMore } from './feeds/feed-selectors';
+export { feedSourceLoader, postFeed, type PostFeedArgs } from './feeds/fetch-feed';
 export { fetchList, type FetchListArgs, type ListLoader, type ListPage } from './feeds/fetch-list';
 export { useList, type ListView } from './feeds/use-list';
 export {
   requestsSlice,
-  requestForgotten,
-  RECOMMENDED_PROFILES_REQUEST,
+  readsInvalidated,
+  READ_TAGS,
   type RequestState,
   type RequestsState,
 } from './requests/requests-slice';
 export { loadOnce, type LoadOnceArgs, type LoadFn } from './requests/load-once';
-export { useStoreRequest, type StoreRequest } from './requests/use-store-request';
+export {
+  defineRead,
+  defineList,
+  type ReadDefinition,
+  type ListDefinition,
+  type ReadOwner,
+  type ReadTag,
+  type LoadApi,
+} from './reads/define-read';
+export { useRead, type ReadView } from './reads/use-read';
 export { loadFeedSource, type FeedSource } from './feeds/feed-source';
 export { FEED_NAMES } from './feeds/feed-names';
 export { nextCursor } from './feeds/next-cursor';
@@ -80,10 +86,9 @@ export {
   selectWishes,
   selectWishedProductIds,
   selectIsProductWished,
-  selectWishByProductId,
   type WishesState,
 } from './wishes/wishes-slice';
-export { fetchWishes, fetchWishStatus, toggleWish, WISH_FEED_PREFIX } from './wishes/wish-thunks';
+export { fetchWishStatus, toggleWish, WISHED_PRODUCTS_TAG } from './wishes/wish-thunks';
 
 export {
   followsSlice,

@@ -1,12 +1,20 @@
-import { useAppSelector, useStoreRequest } from '@ltk/store';
-import { dispatchToWishlists, ownWishlistsReceived, selectOwnWishlists } from './wishlists-slice';
+import { defineRead, useRead } from '@ltk/store';
+import { ownWishlistsReceived, selectOwnWishlists, wishlistsSlice } from './wishlists-slice';
 
-/** The signed-in user's wish collections (GET /v2/wish_collections/), default first. */
-export function useOwnWishlists(enabled = true) {
-  const request = useStoreRequest(enabled ? 'wishlists:own' : null, async ({ dispatch, extra }) => {
+/** GET /v2/wish_collections/: the signed-in user's wish collections, default first. */
+const ownWishlists = defineRead({
+  owner: wishlistsSlice,
+  name: 'own-wishlists',
+  args: () => 'user',
+  load: async (_args: void, { dispatch, extra }) => {
     const { wishCollections } = await extra.api.getWishCollections();
-    dispatchToWishlists(dispatch, ownWishlistsReceived(wishCollections));
-  });
-  const wishlists = useAppSelector(selectOwnWishlists);
-  return { wishlists, ...request };
+    dispatch(ownWishlistsReceived(wishCollections));
+  },
+  select: selectOwnWishlists,
+});
+
+/** The signed-in user's wish collections, default first. */
+export function useOwnWishlists(enabled = true) {
+  const { data, status, error, retry } = useRead(ownWishlists, enabled ? undefined : null);
+  return { wishlists: data ?? [], status, error, retry };
 }

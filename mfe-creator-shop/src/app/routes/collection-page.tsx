@@ -3,16 +3,10 @@ import { css } from '@emotion/react';
 import type { Collection, Profile } from '@ltk/contracts';
 import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
 import { isEntityId } from '@ltk/routes';
-import { useAppSelector, useList, useStoreRequest } from '@ltk/store';
+import { useList, useRead } from '@ltk/store';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { useParams } from 'react-router-dom';
-import {
-  collectionKey,
-  collectionPostsList,
-  collectionPostsLoader,
-  loadCollection,
-} from '../../features/collections/collection-loads';
-import { selectCollection } from '../../features/collections/collections-slice';
+import { collection as collectionRead, collectionPosts } from '../../features/collections/collection-loads';
 import { strings } from '../../i18n/strings';
 import { listGridPaging } from '@ltk/ui/list-grid';
 import { ShopPostFeed } from '../../lib/post-grid/shop-post-feed';
@@ -24,8 +18,8 @@ export function CollectionPage() {
   const { id = '' } = useParams();
   const { t } = strings.useStrings();
   const valid = isEntityId(id);
-  const request = useStoreRequest(valid ? collectionKey(id) : null, loadCollection(id));
-  const collection = useAppSelector((state) => selectCollection(state, id));
+  const request = useRead(collectionRead, valid ? id : null);
+  const collection = request.data;
   const notFound = (
     <RaisePageError error={pageNotFound(`No collection ${id} in the shop of ${profile.displayName}`)} />
   );
@@ -47,8 +41,8 @@ export function CollectionPage() {
 
 function CollectionPosts({ collection, profile }: { collection: Collection; profile: Profile }) {
   usePageTitle(collection.title);
-  const name = collectionPostsList(collection.id);
-  const list = useList(name, collectionPostsLoader(collection.id));
+  const name = collectionPosts.key(collection.id);
+  const list = useList(collectionPosts, collection.id);
   return (
     <section
       aria-labelledby="collection-title"

@@ -2,7 +2,7 @@ import { usePageTitle } from '@ltk/platform';
 import { useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
 import { CollectionCard } from '../../features/collections/components/collection-card';
-import { collectionsList, collectionsLoader } from '../../features/collections/collection-loads';
+import { creatorCollections } from '../../features/collections/collection-loads';
 import { strings } from '../../i18n/strings';
 import { listGridProps } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
@@ -12,7 +12,7 @@ export function CollectionsPage() {
   const { profile } = useShop();
   const { t } = strings.useStrings();
   usePageTitle(t('collections.pageTitle', { name: profile.displayName }));
-  const list = useList(collectionsList(profile.id), collectionsLoader(profile.id));
+  const list = useList(creatorCollections, profile.id);
   return (
     <FeedGrid
       label={t('nav.collections')}

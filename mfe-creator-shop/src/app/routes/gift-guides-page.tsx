@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SetCard } from '../../features/product-sets/components/set-card';
 import { visibleGiftGuideIds } from '../../features/product-sets/gift-guide-filter';
 import { useRecipients } from '../../features/product-sets/hooks/use-recipients';
-import { SUBTYPES, setsList, setsLoader } from '../../features/product-sets/product-set-loads';
+import { COLLECTION_SUBTYPES, creatorProductCollections } from '@ltk/store/shop-collections';
 import { strings } from '../../i18n/strings';
 import { listGridStatus } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
@@ -23,11 +23,12 @@ export function GiftGuidesPage() {
   const { i18n } = useTranslation();
   usePageTitle(t('giftGuides.pageTitle', { name: profile.displayName }));
   const recipients = useRecipients(i18n.language);
-  const list = useList(
-    setsList(profile.id, SUBTYPES.giftGuide),
-    setsLoader(profile.id, SUBTYPES.giftGuide, profile.displayName),
-  );
-  const guides = useAppSelector((state) => state.creatorShopProductSets?.sets);
+  const list = useList(creatorProductCollections, {
+    profileId: profile.id,
+    subtype: COLLECTION_SUBTYPES.giftGuide,
+    displayName: profile.displayName,
+  });
+  const guides = useAppSelector((state) => state.shopCollections?.collections);
   const ids = useMemo(
     () => visibleGiftGuideIds(list.ids, guides ?? {}, recipients.recipients),
     [list.ids, guides, recipients.recipients],

@@ -4,7 +4,7 @@ import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { useParams } from 'react-router-dom';
 import { SetView } from '../../features/product-sets/components/set-view';
 import { useSet } from '../../features/product-sets/hooks/use-set';
-import { SUBTYPES } from '../../features/product-sets/product-set-loads';
+import { COLLECTION_SUBTYPES } from '@ltk/store/shop-collections';
 import { strings } from '../../i18n/strings';
 import { useShop } from '../shop-context';
 
@@ -20,7 +20,7 @@ export function ShopSetPage({ kind }: ShopSetPageProps) {
   const { t } = strings.useStrings();
   const id = (kind === 'productset' ? params.productSet : params.giftGuides) ?? '';
   const state = useSet(id, profile.id);
-  const wanted = kind === 'giftguide' ? SUBTYPES.giftGuide : SUBTYPES.productSet;
+  const wanted = kind === 'giftguide' ? COLLECTION_SUBTYPES.giftGuide : COLLECTION_SUBTYPES.productSet;
   const found = state.status === 'success' && (state.set.subtype === wanted || kind === 'productset');
   usePageTitle(found ? state.set.title : undefined);
   const notFound = (

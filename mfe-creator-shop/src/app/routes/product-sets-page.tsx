@@ -3,7 +3,7 @@ import { paths } from '@ltk/routes';
 import { useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
 import { SetCard } from '../../features/product-sets/components/set-card';
-import { SUBTYPES, setsList, setsLoader } from '../../features/product-sets/product-set-loads';
+import { COLLECTION_SUBTYPES, creatorProductCollections } from '@ltk/store/shop-collections';
 import { strings } from '../../i18n/strings';
 import { listGridProps } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
@@ -13,10 +13,11 @@ export function ProductSetsPage() {
   const { profile } = useShop();
   const { t } = strings.useStrings();
   usePageTitle(t('sets.pageTitle', { name: profile.displayName }));
-  const list = useList(
-    setsList(profile.id, SUBTYPES.productSet),
-    setsLoader(profile.id, SUBTYPES.productSet, profile.displayName),
-  );
+  const list = useList(creatorProductCollections, {
+    profileId: profile.id,
+    subtype: COLLECTION_SUBTYPES.productSet,
+    displayName: profile.displayName,
+  });
   return (
     <FeedGrid
       label={t('nav.productSets')}

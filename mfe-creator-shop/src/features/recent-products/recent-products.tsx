@@ -4,7 +4,7 @@ import { paths } from '@ltk/routes';
 import { useAppSelector, useList } from '@ltk/store';
 import { Button, ProductTile } from '@ltk/ui';
 import { strings } from '../../i18n/strings';
-import { recentProductsList, recentProductsLoader } from './recent-products-loads';
+import { recentProducts } from './recent-products-loads';
 
 function RecentProduct({ id }: { id: string }) {
   const product = useAppSelector((state) => state.entities.products[id]);
@@ -23,7 +23,7 @@ function RecentProduct({ id }: { id: string }) {
 /** The creator's recent products, newest post first; 'Show more' pages by the feed's next cursor. */
 export function RecentProducts({ profileId }: { profileId: string }) {
   const { t } = strings.useStrings();
-  const list = useList(recentProductsList(profileId), recentProductsLoader(profileId));
+  const list = useList(recentProducts, profileId);
   if (list.ids.length === 0) {
     // A strip that failed or is empty is left out: the posts below are the page. While the first page loads, the
     // strip's place is kept (title, a row of tiles, the 'Show more' line), so the posts do not move down when it

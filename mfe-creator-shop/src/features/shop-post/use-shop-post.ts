@@ -1,7 +1,7 @@
 import type { Post, Product } from '@ltk/contracts';
 import { isEntityId } from '@ltk/routes';
-import { entitiesReceived, fetchPosts, useAppSelector, useStoreRequest } from '@ltk/store';
-import { useMemo } from 'react';
+import { useRead, type RequestState } from '@ltk/store';
+import { postProductsRead, postRead } from '@ltk/store/entity-reads';
 
 export type ShopPostState =
   | { status: 'pending' }
@@ -12,34 +12,21 @@ export type ShopPostState =
 /** A post of this creator (GET /v2/ltks?ids=); another creator's post, or an unknown id, is not found. */
 export function useShopPost(id: string, profileId: string): ShopPostState {
   const valid = isEntityId(id);
-  const request = useStoreRequest(valid ? `shop-post:${id}` : null, ({ dispatch }) =>
-    dispatch(fetchPosts([id])).unwrap(),
-  );
-  const post = useAppSelector((state) => state.entities.posts[id]);
+  const { status, data: post, retry } = useRead(postRead, valid ? id : null);
   if (!valid) return { status: 'not-found' };
   if (post) return post.profileId === profileId ? { status: 'success', post } : { status: 'not-found' };
-  if (request.status === 'failed') return { status: 'error', retry: request.retry };
-  return request.status === 'succeeded' ? { status: 'not-found' } : { status: 'pending' };
+  if (status === 'failed') return { status: 'error', retry };
+  return status === 'succeeded' ? { status: 'not-found' } : { status: 'pending' };
 }
 
+const NONE: Product[] = [];
+
 /** The post's products in its order (GET /v3/posts/{postId}/products, with their details). */
-export function usePostProducts(post: Post): { products: Product[]; status: string; retry: () => void } {
-  const request = useStoreRequest(`shop-post-products:${post.id}`, async ({ dispatch, extra }) => {
-    const response = await extra.api.getPostProducts(post.id);
-    if (!response) return;
-    dispatch(
-      entitiesReceived({
-        fetchedAt: extra.now(),
-        products: response.products,
-        productDetails: response.productDetails,
-        mediaObjects: response.mediaObjects,
-      }),
-    );
-  });
-  const table = useAppSelector((state) => state.entities.products);
-  const products = useMemo(
-    () => post.productIds.flatMap((productId) => (table[productId] ? [table[productId]] : [])),
-    [post.productIds, table],
-  );
-  return { products, status: request.status, retry: request.retry };
+export function usePostProducts(post: Post): {
+  products: Product[];
+  status: RequestState['status'];
+  retry: () => void;
+} {
+  const { status, data, retry } = useRead(postProductsRead, post.id);
+  return { products: data ?? NONE, status, retry };
 }

@@ -2,7 +2,7 @@ import { usePageTitle } from '@ltk/platform';
 import { selectIsLoggedIn, useAppSelector, useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
 import { FollowingGuideCard } from '../../features/gift-guides/components/following-guide-card';
-import { FOLLOWING_GUIDES_LIST, followingGuidesLoader } from '../../features/gift-guides/gift-guide-loads';
+import { followingGiftGuides } from '../../features/gift-guides/gift-guide-loads';
 import { usePageStrings } from '../../i18n/page-strings';
 import { SignedOutPrompt } from '../../lib/signed-out-prompt';
 import { listGridProps } from '@ltk/ui/list-grid';
@@ -15,7 +15,7 @@ export function FollowingGiftGuidesPage() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const title = t('followingGuides.title');
   usePageTitle(title);
-  const list = useList(FOLLOWING_GUIDES_LIST, followingGuidesLoader, { enabled: loggedIn });
+  const list = useList(followingGiftGuides, undefined, { enabled: loggedIn });
   if (!loggedIn) return <SignedOutPrompt message={t('followingGuides.loggedOut')} />;
   return (
     <FeedGrid

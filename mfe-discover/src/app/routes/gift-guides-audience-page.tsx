@@ -1,12 +1,12 @@
 import type { GiftGuideTerm } from '@ltk/contracts';
 import { pageNotFound, RaisePageError, usePageTitle } from '@ltk/platform';
 import { useList } from '@ltk/store';
+import { audienceGiftGuides } from '@ltk/store/shop-collections';
 import { FeedGrid } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { useParams } from 'react-router-dom';
 import { audienceSegment } from '../../features/gift-guides/components/recipient-list';
 import { GiftGuideCard } from '../../features/gift-guides/components/gift-guide-card';
-import { audienceGuidesList, audienceGuidesLoader } from '../../features/gift-guides/gift-guide-loads';
 import { useRecipients } from '../../features/gift-guides/use-recipients';
 import { usePageStrings } from '../../i18n/page-strings';
 import { listGridProps } from '@ltk/ui/list-grid';
@@ -29,7 +29,7 @@ export function GiftGuidesAudiencePage() {
 function AudienceGuides({ recipient }: { recipient: GiftGuideTerm }) {
   const { t } = usePageStrings();
   usePageTitle(recipient.value);
-  const list = useList(audienceGuidesList(recipient.key), audienceGuidesLoader(recipient.key));
+  const list = useList(audienceGiftGuides, recipient.key);
   return (
     <PageLayout>
       <PageHeading title={recipient.value} subtitle={t('giftGuides.audienceSubtitle')} />

@@ -1,14 +1,14 @@
-import { injectSlices, type LoadFn } from '@ltk/store';
-import { categoriesReceived, categoriesSlice } from './categories-slice';
+import { defineRead } from '@ltk/store';
+import { categoriesReceived, categoriesSlice, selectCategories } from './categories-slice';
 
-/** The store key of a country's categories. */
-export const categoriesKey = (country: string) => `categories:${country}`;
-
-/** GET /v1/categories?country= into the categories slice. */
-export function loadCategories(country: string): LoadFn {
-  return async ({ dispatch, extra }) => {
-    injectSlices({ dispatch }, categoriesSlice);
+/** GET /v1/categories?country=: a country's shop categories, into the categories slice. */
+export const countryCategories = defineRead({
+  owner: categoriesSlice,
+  name: 'country-categories',
+  args: (country: string) => country,
+  load: async (country, { dispatch, extra }) => {
     const { categories } = await extra.api.getCategories(country);
     dispatch(categoriesReceived({ country, categories }));
-  };
-}
+  },
+  select: selectCategories,
+});

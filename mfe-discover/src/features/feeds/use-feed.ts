@@ -1,6 +1,6 @@
 import type { FeedGridStatus } from '@ltk/ui';
 import { listGridStatus } from '@ltk/ui/list-grid';
-import { feedSourceLoader, useList, type ListView } from '@ltk/store';
+import { postFeed, useList, type ListView } from '@ltk/store';
 import type { FeedDefinition } from './feed-definitions';
 
 export interface FeedView extends Omit<ListView, 'ids' | 'status'> {
@@ -8,8 +8,8 @@ export interface FeedView extends Omit<ListView, 'ids' | 'status'> {
   status: FeedGridStatus;
 }
 
-/** A cached shared-store post feed (`useList` over its source) in the grid's terms. */
+/** A cached shared-store post feed (`useList(postFeed, feed)`) in the grid's terms. */
 export function useFeed(feed: FeedDefinition, enabled = true): FeedView {
-  const { ids, status, ...rest } = useList(feed.name, feedSourceLoader(feed.source, feed.limit), { enabled });
+  const { ids, status, ...rest } = useList(postFeed, feed, { enabled });
   return { ...rest, postIds: ids, status: listGridStatus(status) };
 }

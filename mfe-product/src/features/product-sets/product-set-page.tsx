@@ -3,20 +3,14 @@ import { css } from '@emotion/react';
 import type { ShopProductCollection } from '@ltk/contracts';
 import { RaisePageError, pageNotFound, useBus, usePageTitle } from '@ltk/platform';
 import { isEntityId, paths } from '@ltk/routes';
-import { selectProfile, useAppSelector, useList, useStoreRequest } from '@ltk/store';
+import { selectProfile, useAppSelector, useList, useRead } from '@ltk/store';
+import { collectionProducts, shopCollection } from '@ltk/store/shop-collections';
 import { Avatar, FeedGrid } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { CollectionHeader } from '@ltk/ui/collection';
 import { listGridProps } from '@ltk/ui/list-grid';
 import { Link, useParams } from 'react-router-dom';
 import { ProductSetProduct } from './components/product-set-product';
-import {
-  loadProductSet,
-  productSetKey,
-  productSetProductsList,
-  productSetProductsLoader,
-} from './product-set-loads';
-import { selectProductSet } from './product-set-slice';
 import { productSetStrings } from './product-set-strings';
 
 /** /productsets/:id: a product set on its own page; an unknown id is the shell's 404. */
@@ -24,8 +18,8 @@ export function ProductSetPage() {
   const { id = '' } = useParams();
   const { t } = productSetStrings.useStrings();
   const valid = isEntityId(id);
-  const request = useStoreRequest(valid ? productSetKey(id) : null, loadProductSet(id));
-  const set = useAppSelector((state) => selectProductSet(state, id));
+  const request = useRead(shopCollection, valid ? id : null);
+  const set = request.data;
   usePageTitle(set?.title);
   const notFound = <RaisePageError error={pageNotFound(`No product set ${id}`)} />;
   if (!valid) return notFound;
@@ -43,7 +37,7 @@ function ProductSetView({ set }: { set: ShopProductCollection }) {
   const { t } = productSetStrings.useStrings();
   const bus = useBus();
   const profile = useAppSelector((state) => selectProfile(state, set.profileId));
-  const list = useList(productSetProductsList(set.collectionId), productSetProductsLoader(set.collectionId));
+  const list = useList(collectionProducts, set.collectionId);
   return (
     <article aria-labelledby="product-set-title" css={page}>
       <CollectionHeader

@@ -49,17 +49,6 @@ export const fetchProfileByDisplayName = createAppAsyncThunk(
   },
 );
 
-/** Fetches product details that are missing or stale. */
-export const fetchProductDetails = createAppAsyncThunk(
-  'entities/fetchProductDetails',
-  async (ids: readonly string[], { getState, dispatch, extra }) => {
-    const missing = idsToFetch(getState().entities.productDetails, ids, extra.now());
-    if (missing.length === 0) return;
-    const productDetails = await extra.api.getProductDetails(missing);
-    dispatch(entitiesReceived({ fetchedAt: extra.now(), productDetails }));
-  },
-);
-
 /** Fetches products that are missing or stale; failures are swallowed (section 8). */
 export const fetchProducts = createAppAsyncThunk(
   'entities/fetchProducts',
@@ -71,21 +60,6 @@ export const fetchProducts = createAppAsyncThunk(
       dispatch(entitiesReceived({ fetchedAt: extra.now(), products }));
     } catch {
       // single-product failures are swallowed by design
-    }
-  },
-);
-
-/** Fetches media objects that are missing or stale; failures are swallowed (section 8). */
-export const fetchMediaObjects = createAppAsyncThunk(
-  'entities/fetchMediaObjects',
-  async (ids: readonly string[], { getState, dispatch, extra }) => {
-    const missing = idsToFetch(getState().entities.mediaObjects, ids, extra.now());
-    if (missing.length === 0) return;
-    try {
-      const mediaObjects = await extra.api.getMediaObjects(missing);
-      dispatch(entitiesReceived({ fetchedAt: extra.now(), mediaObjects }));
-    } catch {
-      // media failures are swallowed by design
     }
   },
 );

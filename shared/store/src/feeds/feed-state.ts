@@ -9,6 +9,8 @@ export interface FeedState {
   status: FetchStatus;
   error?: { status: number; message: string };
   fetchedAt?: number;
+  /** The list definition's tags (a write removes ids from the lists of a tag). */
+  tags?: string[];
 }
 
 /** Feeds are cached per lower-cased name. */

@@ -23,11 +23,12 @@ export const feedsSlice = createSlice({
   name: 'feeds',
   initialState,
   reducers: {
-    feedPending(state, action: PayloadAction<{ name: string }>) {
+    feedPending(state, action: PayloadAction<{ name: string; tags?: readonly string[] }>) {
       const key = feedKey(action.payload.name);
       const feed = (state[key] ??= emptyFeed());
       feed.status = 'pending';
       delete feed.error;
+      if (action.payload.tags?.length) feed.tags = [...action.payload.tags];
     },
     feedReceived(state, action: PayloadAction<FeedReceivedPayload>) {
       const { name, ids, meta, overwrite, fetchedAt } = action.payload;
@@ -39,7 +40,7 @@ export const feedsSlice = createSlice({
       const before = replace ? [] : previous.ids;
       const seen = new Set(before);
       const merged = replace ? [...ids] : [...before, ...ids.filter((id) => !seen.has(id))];
-      state[key] = { ids: merged, meta: meta ?? {}, status: 'succeeded', fetchedAt };
+      state[key] = { ids: merged, meta: meta ?? {}, status: 'succeeded', fetchedAt, tags: previous?.tags };
     },
     feedFailed(state, action: PayloadAction<{ name: string; status: number; message: string }>) {
       const key = feedKey(action.payload.name);
@@ -50,15 +51,17 @@ export const feedsSlice = createSlice({
     feedCleared(state, action: PayloadAction<{ name: string }>) {
       delete state[feedKey(action.payload.name)];
     },
-    feedIdsRemoved(
-      state,
-      action: PayloadAction<{ name: string; ids: readonly string[]; dropWhenEmpty?: boolean }>,
-    ) {
-      const key = feedKey(action.payload.name);
-      const feed = state[key];
-      if (!feed) return;
-      feed.ids = feed.ids.filter((id) => !action.payload.ids.includes(id));
-      if (action.payload.dropWhenEmpty && feed.ids.length === 0) delete state[key];
+    feedIdsRemoved(state, action: PayloadAction<{ name: string; ids: readonly string[] }>) {
+      const feed = state[feedKey(action.payload.name)];
+      if (feed) feed.ids = feed.ids.filter((id) => !action.payload.ids.includes(id));
+    },
+    /** Removes ids from every list declaring the tag; a list left empty is dropped (fetched again where shown). */
+    taggedIdsRemoved(state, action: PayloadAction<{ tag: string; ids: readonly string[] }>) {
+      for (const [key, feed] of Object.entries(state)) {
+        if (!feed.tags?.includes(action.payload.tag)) continue;
+        feed.ids = feed.ids.filter((id) => !action.payload.ids.includes(id));
+        if (feed.ids.length === 0) delete state[key];
+      }
     },
   },
   extraReducers: (builder) => {
@@ -69,4 +72,5 @@ export const feedsSlice = createSlice({
   },
 });
 
-export const { feedPending, feedReceived, feedFailed, feedCleared, feedIdsRemoved } = feedsSlice.actions;
+export const { feedPending, feedReceived, feedFailed, feedCleared, feedIdsRemoved, taggedIdsRemoved } =
+  feedsSlice.actions;

@@ -1,11 +1,18 @@
-import { fetchFeed } from './fetch-feed';
+import { postFeed, type PostFeedArgs } from './fetch-feed';
+import { fetchList } from './fetch-list';
 import { feedCleared } from './feeds-slice';
-import { selectFeed, selectFeedHasMore, selectFeedPosts } from './feed-selectors';
+import { selectFeed, selectFeedHasMore } from './feed-selectors';
 import { feedPage, storeHarness } from '../test-support/store-harness';
 
 const FEATURED = 'GET /v3/activities/posts/global/featured';
 
-describe('fetchFeed', () => {
+/** The next page of a post feed, as `useList(postFeed, args)` asks for it. */
+const fetchFeed = (args: PostFeedArgs & { overwrite?: boolean }) =>
+  fetchList({ name: postFeed.key(args), overwrite: args.overwrite, load: postFeed.loader(args) });
+/** A post feed's key in the store. */
+const key = (name: string) => postFeed.key({ name, source: { kind: 'featured' } });
+
+describe('post feeds (postFeed)', () => {
   it('replaces on first fetch, appends the next page by cursor, and stops without a next cursor', async () => {
     const pages: Record<string, ReturnType<typeof feedPage>> = {
       first: feedPage(['a', 'b'], 'cursor-2'),
@@ -16,15 +23,15 @@ describe('fetchFeed', () => {
     });
     const source = { kind: 'featured' } as const;
     await store.dispatch(fetchFeed({ name: 'Discover', source }));
-    expect(selectFeed(store.getState(), 'discover')?.ids).toEqual(['a', 'b']);
+    expect(selectFeed(store.getState(), key('discover'))?.ids).toEqual(['a', 'b']);
     expect(requests[0]?.url.searchParams.get('limit')).toBe('36');
     await store.dispatch(fetchFeed({ name: 'DISCOVER', source }));
     expect(requests[1]?.url.searchParams.get('next')).toBe('cursor-2');
-    expect(selectFeed(store.getState(), 'discover')?.ids).toEqual(['a', 'b', 'c']);
-    expect(selectFeedHasMore(store.getState(), 'discover')).toBe(false);
+    expect(selectFeed(store.getState(), key('discover'))?.ids).toEqual(['a', 'b', 'c']);
+    expect(selectFeedHasMore(store.getState(), key('discover'))).toBe(false);
     await store.dispatch(fetchFeed({ name: 'discover', source }));
     expect(requests).toHaveLength(2);
-    expect(selectFeedPosts(store.getState(), 'discover').map((p) => p.id)).toEqual(['a', 'b', 'c']);
+    expect(Object.keys(store.getState().entities.posts)).toEqual(['a', 'b', 'c']);
   });
 
   it('overwrite refetches the first page and replaces', async () => {
@@ -34,7 +41,7 @@ describe('fetchFeed', () => {
     });
     await store.dispatch(fetchFeed({ name: 'discover', source: { kind: 'featured' } }));
     await store.dispatch(fetchFeed({ name: 'discover', source: { kind: 'featured' }, overwrite: true }));
-    expect(selectFeed(store.getState(), 'discover')?.ids).toEqual(['z']);
+    expect(selectFeed(store.getState(), key('discover'))?.ids).toEqual(['z']);
   });
 
   it('records a failure with its status and can be retried', async () => {
@@ -49,13 +56,13 @@ describe('fetchFeed', () => {
           : { body: feedPage(['a']) },
     });
     await store.dispatch(fetchFeed({ name: 'discover', source: { kind: 'featured' } }));
-    expect(selectFeed(store.getState(), 'discover')).toMatchObject({
+    expect(selectFeed(store.getState(), key('discover'))).toMatchObject({
       status: 'failed',
       error: { status: 500, message: 'Error fetching discover feed' },
     });
     fail = false;
     await store.dispatch(fetchFeed({ name: 'discover', source: { kind: 'featured' } }));
-    expect(selectFeed(store.getState(), 'discover')).toMatchObject({ status: 'succeeded', ids: ['a'] });
+    expect(selectFeed(store.getState(), key('discover'))).toMatchObject({ status: 'succeeded', ids: ['a'] });
   });
 
   it('treats an empty result as fetched with no more pages; clearing allows a refetch', async () => {
@@ -66,7 +73,7 @@ describe('fetchFeed', () => {
     await store.dispatch(fetchFeed(args));
     await store.dispatch(fetchFeed(args));
     expect(requests).toHaveLength(1);
-    store.dispatch(feedCleared({ name: 'hashtag:ltkfall' }));
+    store.dispatch(feedCleared({ name: key('hashtag:ltkfall') }));
     await store.dispatch(fetchFeed(args));
     expect(requests).toHaveLength(2);
   });

@@ -1,15 +1,7 @@
-import { entitiesReceived } from '../entities/entities-slice';
-import { fetchList, type ListLoader } from './fetch-list';
+import { entitiesReceived, entitiesSlice } from '../entities/entities-slice';
+import { defineList } from '../reads/define-read';
+import type { ListLoader } from './fetch-list';
 import { loadFeedSource, type FeedSource } from './feed-source';
-
-export interface FetchFeedArgs {
-  /** Cache name (lower-cased for storage). */
-  name: string;
-  source: FeedSource;
-  limit?: number;
-  /** Refetch from the first page and replace. */
-  overwrite?: boolean;
-}
 
 /** A post feed of section 7 as a list loader: its posts, profiles, products and media go to the shared entities. */
 export function feedSourceLoader(source: FeedSource, limit?: number): ListLoader {
@@ -30,6 +22,17 @@ export function feedSourceLoader(source: FeedSource, limit?: number): ListLoader
   };
 }
 
-/** The next page (or the first) of a post feed: a `fetchList` over its activity feed source. */
-export const fetchFeed = ({ name, source, limit, overwrite }: FetchFeedArgs) =>
-  fetchList({ name, overwrite, load: feedSourceLoader(source, limit) });
+/** A shared post feed: its name (`FEED_NAMES`), where its pages come from and their size (default: section 9's). */
+export interface PostFeedArgs {
+  name: string;
+  source: FeedSource;
+  limit?: number;
+}
+
+/** Post feeds (section 7): `useList(postFeed, { name, source })`; keyed by name, so remotes showing one share it. */
+export const postFeed = defineList({
+  owner: entitiesSlice,
+  name: 'post-feed',
+  args: ({ name }: PostFeedArgs) => name,
+  load: ({ source, limit }, cursor, api) => feedSourceLoader(source, limit)(cursor, api),
+});

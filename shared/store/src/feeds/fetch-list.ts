@@ -16,9 +16,11 @@ export interface ListPage {
 export type ListLoader = (cursor: string | undefined, api: Parameters<LoadFn>[0]) => Promise<ListPage>;
 
 export interface FetchListArgs {
-  /** Cache name (lower-cased for storage): `creator-collections:ana`, `gift-guides:mom`. */
+  /** Cache name (lower-cased for storage): a list definition's key, `creatorShopCollections/collections:12`. */
   name: string;
   load: ListLoader;
+  /** The list definition's tags. */
+  tags?: readonly string[];
   /** Refetch from the first page and replace. */
   overwrite?: boolean;
 }
@@ -30,10 +32,10 @@ export interface FetchListArgs {
  */
 export const fetchList = createAppAsyncThunk(
   'feeds/fetchList',
-  async ({ name, load, overwrite }: FetchListArgs, { getState, dispatch, extra }) => {
+  async ({ name, load, tags, overwrite }: FetchListArgs, { getState, dispatch, extra }) => {
     const feed = getState().feeds[feedKey(name)];
     const cursor = !overwrite && isFeedFetched(feed) ? nextCursor(feed?.meta) : undefined;
-    dispatch(feedPending({ name }));
+    dispatch(feedPending({ name, tags }));
     let page: ListPage;
     try {
       page = await load(cursor, { dispatch, getState, extra });

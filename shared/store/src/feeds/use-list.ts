@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { isFresh } from '../lib/is-fresh';
-import { fetchList, type ListLoader } from './fetch-list';
+import type { ListDefinition } from '../reads/define-read';
+import { fetchList } from './fetch-list';
 import type { FetchStatus } from './feed-state';
 import { selectFeed, selectFeedHasMore } from './feed-selectors';
 
@@ -21,21 +22,29 @@ export interface ListView {
 const EMPTY: readonly string[] = [];
 
 /**
- * A cached paged list (any `ListLoader`): the first page on mount, or again from the start when the cache
+ * A cached paged list (`defineList`) for `args`: the first page on mount, or again from the start when the cache
  * is older than 5 minutes; further pages on `loadMore`. Disabled (logged out, invalid params): 'idle'.
  */
-export function useList(name: string, load: ListLoader, { enabled = true } = {}): ListView {
+export function useList<A>(list: ListDefinition<A>, args: A, { enabled = true } = {}): ListView {
   const dispatch = useAppDispatch();
-  const loadRef = useRef(load);
-  loadRef.current = load;
+  const name = list.key(args);
+  const argsRef = useRef(args);
+  argsRef.current = args;
   const feed = useAppSelector((root) => selectFeed(root, name));
   const hasMore = useAppSelector((root) => selectFeedHasMore(root, name));
   const fetchedAt = feed?.fetchedAt;
 
   const fetchPage = useCallback(
     (overwrite: boolean) =>
-      void dispatch(fetchList({ name, overwrite, load: (cursor, api) => loadRef.current(cursor, api) })),
-    [dispatch, name],
+      void dispatch(
+        fetchList({
+          name,
+          overwrite,
+          tags: list.tags,
+          load: (cursor, api) => list.loader(argsRef.current)(cursor, api),
+        }),
+      ),
+    [dispatch, name, list],
   );
 
   // A list dropped from the cache (its last wish removed, section 4) is fetched again.

@@ -1,8 +1,13 @@
 import { toggleFollow } from './follow-thunks';
 import { followsReceived, selectFollowedProfileIds } from './follows-slice';
-import { fetchFeed } from '../feeds/fetch-feed';
+import { postFeed, type PostFeedArgs } from '../feeds/fetch-feed';
+import { fetchList } from '../feeds/fetch-list';
 import { selectFeed } from '../feeds/feed-selectors';
 import { AUTHED, feedPage, follow, storeHarness } from '../test-support/store-harness';
+
+const fetchFeed = (args: PostFeedArgs) =>
+  fetchList({ name: postFeed.key(args), load: postFeed.loader(args) });
+const FOLLOWING = postFeed.key({ name: 'following', source: { kind: 'user' } });
 
 describe('toggleFollow', () => {
   beforeEach(() => sessionStorage.clear());
@@ -26,7 +31,7 @@ describe('toggleFollow', () => {
     await store.dispatch(fetchFeed({ name: 'following', source: { kind: 'user' } }));
     await store.dispatch(toggleFollow('p2'));
     expect(selectFollowedProfileIds(store.getState())).toEqual(['p2', 'p1']);
-    expect(selectFeed(store.getState(), 'following')).toBeUndefined();
+    expect(selectFeed(store.getState(), FOLLOWING)).toBeUndefined();
     expect(published).toContainEqual({
       topic: 'analytics/event',
       payload: { name: '/follow', properties: { profileId: 'p2' } },
@@ -56,9 +61,9 @@ describe('toggleFollow', () => {
     store.dispatch(followsReceived({ follows: [follow('gone'), follow('kept')] }));
     await store.dispatch(fetchFeed({ name: 'following', source: { kind: 'user' } }));
     await store.dispatch(toggleFollow('gone'));
-    expect(selectFeed(store.getState(), 'following')?.ids).toEqual(['c', 'd', 'e', 'f']);
+    expect(selectFeed(store.getState(), FOLLOWING)?.ids).toEqual(['c', 'd', 'e', 'f']);
     await store.dispatch(toggleFollow('kept'));
-    expect(selectFeed(store.getState(), 'following')).toBeUndefined();
+    expect(selectFeed(store.getState(), FOLLOWING)).toBeUndefined();
     expect(selectFollowedProfileIds(store.getState())).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { ANALYTICS_EVENTS, FOLLOWING_FEED_MIN_POSTS, PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
 import { createAppAsyncThunk } from '../app/create-app-async-thunk';
 import { FEED_NAMES } from '../feeds/feed-names';
+import { postFeed } from '../feeds/fetch-feed';
 import { feedCleared, feedIdsRemoved } from '../feeds/feeds-slice';
 import { feedKey } from '../feeds/feed-state';
 import { publishAnalytics } from '../lib/publish-analytics';
@@ -31,6 +32,9 @@ export const fetchFollows = createAppAsyncThunk(
  * storage and navigates to signup. Following clears the following feed; unfollowing removes that creator's
  * posts and clears the feed when fewer than 4 remain.
  */
+/** The store key of the Following feed. */
+const followingFeed = () => postFeed.key({ name: FEED_NAMES.following, source: { kind: 'user' } });
+
 export const toggleFollow = createAppAsyncThunk(
   'follows/toggleFollow',
   async (profileId: string, { getState, dispatch, extra }) => {
@@ -44,20 +48,20 @@ export const toggleFollow = createAppAsyncThunk(
       dispatch(followRemoved(profileId));
       publishAnalytics(extra.bus, ANALYTICS_EVENTS.unfollowConfirm, { profileId });
       const after = getState();
-      const following = after.feeds[feedKey(FEED_NAMES.following)];
+      const following = after.feeds[feedKey(followingFeed())];
       if (following) {
         const theirs = following.ids.filter((id) => after.entities.posts[id]?.profileId === profileId);
         if (following.ids.length - theirs.length < FOLLOWING_FEED_MIN_POSTS) {
-          dispatch(feedCleared({ name: FEED_NAMES.following }));
+          dispatch(feedCleared({ name: followingFeed() }));
         } else {
-          dispatch(feedIdsRemoved({ name: FEED_NAMES.following, ids: theirs }));
+          dispatch(feedIdsRemoved({ name: followingFeed(), ids: theirs }));
         }
       }
       return 'unfollowed' as const;
     }
     const follow = await extra.api.createFollow(profileId);
     dispatch(followAdded(follow));
-    dispatch(feedCleared({ name: FEED_NAMES.following }));
+    dispatch(feedCleared({ name: followingFeed() }));
     publishAnalytics(extra.bus, ANALYTICS_EVENTS.follow, { profileId });
     return 'followed' as const;
   },

@@ -7,7 +7,7 @@ import {
   selectIsPostLiked,
   selectLikedPostIds,
 } from './likes-slice';
-import { RECOMMENDED_PROFILES_REQUEST, requestSucceeded } from '../requests/requests-slice';
+import { READ_TAGS, requestPending, requestSucceeded } from '../requests/requests-slice';
 import { AUTHED, storeHarness } from '../test-support/store-harness';
 
 describe('toggleLike', () => {
@@ -200,7 +200,7 @@ describe('fetchLikeStatus', () => {
 });
 
 describe('after a like change', () => {
-  it('refetches likes and follows and forgets the recommended profiles (loaded again where shown)', async () => {
+  it('refetches likes and follows and invalidates the recommended-profiles tag (loaded again where shown)', async () => {
     const { store, requests } = storeHarness(
       {
         'POST /v2/likes/': () => ({ body: { like: { ltkId: 'n1', dateLiked: 'x' } } }),
@@ -209,11 +209,12 @@ describe('after a like change', () => {
       },
       { auth: AUTHED },
     );
-    store.dispatch(requestSucceeded({ key: `${RECOMMENDED_PROFILES_REQUEST}:30`, fetchedAt: 1 }));
+    store.dispatch(requestPending({ key: 'recommended:30', tags: [READ_TAGS.recommendedProfiles] }));
+    store.dispatch(requestSucceeded({ key: 'recommended:30', fetchedAt: 1 }));
     store.dispatch(requestSucceeded({ key: 'product-set:1', fetchedAt: 1 }));
     await store.dispatch(toggleLike('n1'));
     await waitForRequests(requests, ['GET /v2/likes/', 'GET /v2/follows/']);
-    expect(store.getState().requests[`${RECOMMENDED_PROFILES_REQUEST}:30`]).toBeUndefined();
+    expect(store.getState().requests['recommended:30']).toBeUndefined();
     expect(store.getState().requests['product-set:1']?.status).toBe('succeeded');
   });
 

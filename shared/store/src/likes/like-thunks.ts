@@ -5,8 +5,7 @@ import { fetchFollows } from '../follows/follow-thunks';
 import { idsToFetch } from '../lib/is-fresh';
 import { publishAnalytics } from '../lib/publish-analytics';
 import { rememberForSignup } from '../lib/remember-for-signup';
-import { RECOMMENDED_PROFILES_REQUEST, requestForgotten } from '../requests/requests-slice';
-import type { RootState } from '../app/root-reducer';
+import { READ_TAGS, readsInvalidated } from '../requests/requests-slice';
 import {
   likeAdded,
   likeRemoved,
@@ -70,12 +69,11 @@ export const fetchLikeStatus = createAppAsyncThunk(
 );
 
 /** Section 4: likes, follows and recommended profiles are refetched after a like change. */
-function refetchAfterLikeChange(dispatch: AppDispatch, state: RootState) {
+function refetchAfterLikeChange(dispatch: AppDispatch) {
   void dispatch(fetchLikes(undefined));
   void dispatch(fetchFollows(undefined));
-  // Forgotten reads load again where they are shown (useStoreRequest).
-  for (const key of Object.keys(state.requests))
-    if (key.startsWith(RECOMMENDED_PROFILES_REQUEST)) dispatch(requestForgotten({ key }));
+  // Invalidated reads load again where they are shown (useRead).
+  dispatch(readsInvalidated({ tags: [READ_TAGS.recommendedProfiles] }));
 }
 
 /** Per store (keyed by its thunk `extra`): the last state pressed for each post, and its chain of writes. */
@@ -135,7 +133,7 @@ export const toggleLike = createAppAsyncThunk(
       // The last write of a burst: the post is settled, and what depends on likes is read again.
       if (write.tail === tail) {
         writes.delete(postId);
-        refetchAfterLikeChange(dispatch, getState());
+        refetchAfterLikeChange(dispatch);
       }
     }
     return desired ? ('liked' as const) : ('unliked' as const);

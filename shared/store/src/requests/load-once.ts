@@ -14,9 +14,11 @@ export type LoadFn = (api: {
 }) => Promise<unknown>;
 
 export interface LoadOnceArgs {
-  /** Names the read and its cache entry: `product-set:123`, `gift-guide-categories:fr`. */
+  /** Names the read and its cache entry (a read definition's key: `entities/product-set:123`). */
   key: string;
   load: LoadFn;
+  /** The read definition's tags. */
+  tags?: readonly string[];
   /** Load even if a fresh result is cached (a retry, a pull to refresh). */
   force?: boolean;
   /** How long a result stays fresh (default: the spec's 5 minutes). */
@@ -29,8 +31,8 @@ export interface LoadOnceArgs {
  */
 export const loadOnce = createAppAsyncThunk(
   'requests/loadOnce',
-  async ({ key, load }: LoadOnceArgs, { dispatch, getState, extra }) => {
-    dispatch(requestPending({ key }));
+  async ({ key, load, tags }: LoadOnceArgs, { dispatch, getState, extra }) => {
+    dispatch(requestPending({ key, tags }));
     try {
       await load({ dispatch, getState, extra });
     } catch (error) {

@@ -8,33 +8,45 @@ export interface RequestState {
   error?: { status: number; message: string };
   /** When the last successful load finished. */
   fetchedAt?: number;
+  /** The read definition's tags (`readsInvalidated` forgets the reads of a tag). */
+  tags?: string[];
 }
 
-/** Key prefix of the recommended-profile reads, refetched after a like change (section 4). */
-export const RECOMMENDED_PROFILES_REQUEST = 'creator-recommendations';
+/** Tags of reads several packages invalidate. */
+export const READ_TAGS = {
+  /** Section 4: recommended profiles are refetched after a like change. */
+  recommendedProfiles: 'recommended-profiles',
+} as const;
 
 export type RequestsState = Record<string, RequestState>;
 
 const initialState: RequestsState = {};
 
-/** Fetch states of keyed reads (`product-set:123`): data lives in its own slice, its loading state lives here. */
+/** Fetch states of keyed reads (`defineRead`): data lives in the read's owning slice, its loading state lives here. */
 export const requestsSlice = createSlice({
   name: 'requests',
   initialState,
   reducers: {
-    requestPending(state, action: PayloadAction<{ key: string }>) {
-      const previous = state[action.payload.key];
-      state[action.payload.key] = { status: 'pending', fetchedAt: previous?.fetchedAt };
+    requestPending(state, action: PayloadAction<{ key: string; tags?: readonly string[] }>) {
+      const { key, tags } = action.payload;
+      state[key] = {
+        status: 'pending',
+        fetchedAt: state[key]?.fetchedAt,
+        ...(tags?.length ? { tags: [...tags] } : {}),
+      };
     },
     requestSucceeded(state, action: PayloadAction<{ key: string; fetchedAt: number }>) {
-      state[action.payload.key] = { status: 'succeeded', fetchedAt: action.payload.fetchedAt };
+      const { key, fetchedAt } = action.payload;
+      state[key] = { ...state[key], status: 'succeeded', fetchedAt };
     },
     requestFailed(state, action: PayloadAction<{ key: string; status: number; message: string }>) {
       const { key, status, message } = action.payload;
-      state[key] = { status: 'failed', error: { status, message }, fetchedAt: state[key]?.fetchedAt };
+      state[key] = { ...state[key], status: 'failed', error: { status, message } };
     },
-    requestForgotten(state, action: PayloadAction<{ key: string }>) {
-      delete state[action.payload.key];
+    /** Forgets the reads declaring one of these tags: those shown load again, the others on their next use. */
+    readsInvalidated(state, action: PayloadAction<{ tags: readonly string[] }>) {
+      for (const [key, request] of Object.entries(state))
+        if (request.tags?.some((tag) => action.payload.tags.includes(tag))) delete state[key];
     },
   },
   extraReducers: (builder) => {
@@ -43,4 +55,4 @@ export const requestsSlice = createSlice({
   },
 });
 
-export const { requestPending, requestSucceeded, requestFailed, requestForgotten } = requestsSlice.actions;
+export const { requestPending, requestSucceeded, requestFailed, readsInvalidated } = requestsSlice.actions;

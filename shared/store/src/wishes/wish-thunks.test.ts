@@ -1,6 +1,6 @@
-import { toggleWish } from './wish-thunks';
+import { toggleWish, WISHED_PRODUCTS_TAG } from './wish-thunks';
 import { wishesReceived, selectIsProductWished } from './wishes-slice';
-import { feedReceived } from '../feeds/feeds-slice';
+import { feedPending, feedReceived } from '../feeds/feeds-slice';
 import { AUTHED, storeHarness, wish } from '../test-support/store-harness';
 
 describe('toggleWish', () => {
@@ -25,6 +25,7 @@ describe('toggleWish', () => {
       { auth: AUTHED },
     );
     store.dispatch(wishesReceived({ wishes: [wish('w1', 'prod-1')] }));
+    store.dispatch(feedPending({ name: 'wishes', tags: [WISHED_PRODUCTS_TAG] }));
     store.dispatch(feedReceived({ name: 'wishes', ids: ['prod-1'], meta: {}, fetchedAt: 1 }));
     await store.dispatch(toggleWish('prod-2'));
     expect(selectIsProductWished(store.getState(), 'prod-2')).toBe(true);

@@ -1,32 +1,12 @@
-import { ANALYTICS_EVENTS, PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
+import { ANALYTICS_EVENTS, STORAGE_KEYS } from '@ltk/contracts';
 import { createAppAsyncThunk } from '../app/create-app-async-thunk';
-import { feedIdsRemoved } from '../feeds/feeds-slice';
+import { taggedIdsRemoved } from '../feeds/feeds-slice';
 import { publishAnalytics } from '../lib/publish-analytics';
 import { rememberForSignup } from '../lib/remember-for-signup';
-import { wishAdded, wishesFailed, wishesPending, wishesReceived, wishRemoved } from './wishes-slice';
+import { wishAdded, wishRemoved } from './wishes-slice';
 
-/** Feeds listing wished products are named with this prefix (e.g. `wishes`, `wishes:<collectionId>`). */
-export const WISH_FEED_PREFIX = 'wishes';
-
-/** Loads the user's wishes (logged in only; failures swallowed per section 8). */
-export const fetchWishes = createAppAsyncThunk(
-  'wishes/fetchWishes',
-  async (args: { cursor?: string; limit?: number } | undefined, { getState, dispatch, extra }) => {
-    if (getState().auth.status !== 'authenticated') return;
-    dispatch(wishesPending());
-    try {
-      const response = await extra.api.getWishes({
-        cursor: args?.cursor,
-        limit: args?.limit ?? PAGE_SIZES.wishes,
-      });
-      dispatch(
-        wishesReceived({ wishes: response.wishes, meta: response.meta, append: Boolean(args?.cursor) }),
-      );
-    } catch {
-      dispatch(wishesFailed());
-    }
-  },
-);
+/** The tag of lists of wished products (a wishlist's products): an unwished product leaves them. */
+export const WISHED_PRODUCTS_TAG = 'wished-products';
 
 /** Checks whether products are wished (batched lookups; logged in only; failures swallowed). */
 export const fetchWishStatus = createAppAsyncThunk(
@@ -58,10 +38,7 @@ export const toggleWish = createAppAsyncThunk(
     if (existing) {
       await extra.api.deleteWish(existing.id);
       dispatch(wishRemoved(productId));
-      for (const name of Object.keys(getState().feeds)) {
-        if (name.startsWith(WISH_FEED_PREFIX))
-          dispatch(feedIdsRemoved({ name, ids: [productId], dropWhenEmpty: true }));
-      }
+      dispatch(taggedIdsRemoved({ tag: WISHED_PRODUCTS_TAG, ids: [productId] }));
       publishAnalytics(extra.bus, ANALYTICS_EVENTS.unwish, { productId });
       return 'unwished' as const;
     }

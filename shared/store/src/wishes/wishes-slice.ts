@@ -18,9 +18,6 @@ export const wishesSlice = createSlice({
   name: 'wishes',
   initialState,
   reducers: {
-    wishesPending(state) {
-      state.status = 'pending';
-    },
     wishesReceived(
       state,
       action: PayloadAction<{ wishes: readonly Wish[]; meta?: CursorMeta; append?: boolean }>,
@@ -35,9 +32,6 @@ export const wishesSlice = createSlice({
       }
       state.meta = action.payload.meta;
       state.status = 'succeeded';
-    },
-    wishesFailed(state) {
-      state.status = 'failed';
     },
     wishAdded(state, action: PayloadAction<Wish>) {
       const wish = action.payload;
@@ -56,10 +50,8 @@ export const wishesSlice = createSlice({
     selectWishes: (state) => state,
     selectWishedProductIds: (state) => state.productIds,
     selectIsProductWished: (state, productId: string) => Boolean(state.byProductId[productId]),
-    selectWishByProductId: (state, productId: string) => state.byProductId[productId],
   },
 });
 
-export const { wishesPending, wishesReceived, wishesFailed, wishAdded, wishRemoved } = wishesSlice.actions;
-export const { selectWishes, selectWishedProductIds, selectIsProductWished, selectWishByProductId } =
-  wishesSlice.selectors;
+export const { wishesReceived, wishAdded, wishRemoved } = wishesSlice.actions;
+export const { selectWishes, selectWishedProductIds, selectIsProductWished } = wishesSlice.selectors;

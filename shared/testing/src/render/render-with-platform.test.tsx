@@ -1,27 +1,18 @@
-import { useEffect } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import {
-  fetchFeed,
-  selectFeedPosts,
-  selectIsLoggedIn,
-  toggleLike,
-  useAppDispatch,
-  useAppSelector,
-} from '@ltk/store';
+import { postFeed, selectIsLoggedIn, toggleLike, useAppDispatch, useAppSelector, useList } from '@ltk/store';
 import { renderWithPlatform } from './render-with-platform';
 import { makeAuthState, makeFeedResponse, makePost } from '../index';
 
 function Feed() {
   const dispatch = useAppDispatch();
-  const posts = useAppSelector((state) => selectFeedPosts(state, 'discover'));
+  const feed = useList(postFeed, { name: 'discover', source: { kind: 'featured' } });
+  const entities = useAppSelector((state) => state.entities.posts);
+  const posts = feed.ids.flatMap((id) => (entities[id] ? [entities[id]] : []));
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
   const { t } = useTranslation();
-  useEffect(() => {
-    void dispatch(fetchFeed({ name: 'discover', source: { kind: 'featured' } }));
-  }, [dispatch]);
   return (
     <div>
       <p>at {location.pathname}</p>

@@ -1,11 +1,20 @@
-import { useRequest } from '@ltk/platform';
 import type { Profile } from '@ltk/contracts';
 import {
+  defineRead,
+  entitiesSlice,
   fetchProfileByDisplayName,
   selectProfileByDisplayName,
-  useAppDispatch,
-  useAppSelector,
+  useRead,
 } from '@ltk/store';
+
+/** A shop's profile by display name, case-insensitive (GET /v2/profiles/?display_names=); none when unknown. */
+const shopProfile = defineRead({
+  owner: entitiesSlice,
+  name: 'shop-profile',
+  args: (displayName: string) => displayName.toLowerCase(),
+  load: (displayName, { dispatch }) => dispatch(fetchProfileByDisplayName(displayName)).unwrap(),
+  select: selectProfileByDisplayName,
+});
 
 export type CreatorProfileState =
   | { status: 'pending' }
@@ -13,13 +22,10 @@ export type CreatorProfileState =
   | { status: 'error'; retry: () => void }
   | { status: 'success'; profile: Profile };
 
-/** Resolves a shop's display name to its profile (GET /v2/profiles/?display_names=). */
+/** Resolves a shop's display name to its profile. */
 export function useCreatorProfile(displayName: string): CreatorProfileState {
-  const dispatch = useAppDispatch();
-  const request = useRequest(displayName, () => dispatch(fetchProfileByDisplayName(displayName)).unwrap());
-  const profile = useAppSelector((state) => selectProfileByDisplayName(state, displayName));
-  if (request.status === 'pending') return profile ? { status: 'success', profile } : { status: 'pending' };
-  if (request.status === 'error') return { status: 'error', retry: request.retry };
-  if (request.data === null || !profile) return { status: 'not-found' };
-  return { status: 'success', profile };
+  const { status, data: profile, retry } = useRead(shopProfile, displayName);
+  if (status === 'failed') return { status: 'error', retry };
+  if (profile) return { status: 'success', profile };
+  return status === 'succeeded' ? { status: 'not-found' } : { status: 'pending' };
 }

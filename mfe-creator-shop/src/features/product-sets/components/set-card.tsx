@@ -1,12 +1,12 @@
 import { useAppSelector } from '@ltk/store';
 import { CoverCard } from '@ltk/ui/cards';
 import { strings } from '../../../i18n/strings';
-import { selectSet } from '../product-sets-slice';
+import { selectShopCollection } from '@ltk/store/shop-collections';
 
 /** A product set or gift guide in the shop's list: cover, title and product count, linking to `href`. */
 export function SetCard({ id, href }: { id: string; href: string }) {
   const { t } = strings.useStrings();
-  const set = useAppSelector((state) => selectSet(state, id));
+  const set = useAppSelector((state) => selectShopCollection(state, id));
   if (!set) return null;
   return (
     <CoverCard

@@ -1,5 +1,5 @@
-import { selectShopProduct } from '../product-sets-slice';
 import { useAppSelector } from '@ltk/store';
+import { selectShopProduct } from '@ltk/store/shop-collections';
 import { ProductTile } from '@ltk/ui';
 import { shopProductTileProps } from '@ltk/ui/cards';
 

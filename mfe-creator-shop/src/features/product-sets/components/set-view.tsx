@@ -3,13 +3,13 @@ import { css } from '@emotion/react';
 import type { ShopProductCollection } from '@ltk/contracts';
 import { RaisePageError, pageNotFound, useBus } from '@ltk/platform';
 import { useAppSelector, useList } from '@ltk/store';
+import { collectionProducts, selectShopProduct } from '@ltk/store/shop-collections';
 import { FeedGrid } from '@ltk/ui';
 import { CollectionHeader } from '@ltk/ui/collection';
 import { listGridProps } from '@ltk/ui/list-grid';
 import type { ShareRouteName } from '@ltk/ui/share';
 import { useNavigate } from 'react-router-dom';
 import { strings } from '../../../i18n/strings';
-import { setProductsList, setProductsLoader } from '../product-set-loads';
 import { SetProductDialog } from './set-product-dialog';
 import { SetProductTile } from './set-product-tile';
 
@@ -28,11 +28,11 @@ export function SetView({ set, displayName, productId, path, shareRoute }: SetVi
   const { t } = strings.useStrings();
   const bus = useBus();
   const navigate = useNavigate();
-  const list = useList(setProductsList(set.collectionId), setProductsLoader(set.collectionId));
+  const list = useList(collectionProducts, set.collectionId);
   const opened = useAppSelector((state) => {
     if (!productId) return undefined;
     const product = list.ids
-      .map((id) => state.creatorShopProductSets?.products[id])
+      .map((id) => selectShopProduct(state, id))
       .find((candidate) => candidate?.productDetailsId === productId);
     return product ? state.entities.productDetails[product.productDetailsId] : undefined;
   });

@@ -1,7 +1,6 @@
 import type { GiftGuideTerm } from '@ltk/contracts';
-import { useAppSelector, useStoreRequest } from '@ltk/store';
-import { loadRecipients, recipientsKey } from '../product-set-loads';
-import { selectRecipients } from '../product-sets-slice';
+import { useRead } from '@ltk/store';
+import { giftGuideRecipients } from '@ltk/store/shop-collections';
 
 /** The active gift-guide recipients of a locale (undefined until loaded), with the fetch state. */
 export function useRecipients(locale: string): {
@@ -9,7 +8,6 @@ export function useRecipients(locale: string): {
   failed: boolean;
   retry: () => void;
 } {
-  const request = useStoreRequest(recipientsKey(locale), loadRecipients(locale));
-  const recipients = useAppSelector((state) => selectRecipients(state, locale));
-  return { recipients, failed: !recipients && request.status === 'failed', retry: request.retry };
+  const { data: recipients, status, retry } = useRead(giftGuideRecipients, locale);
+  return { recipients, failed: !recipients && status === 'failed', retry };
 }

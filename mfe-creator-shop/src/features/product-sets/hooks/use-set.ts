@@ -1,8 +1,7 @@
 import type { ShopProductCollection } from '@ltk/contracts';
 import { isEntityId } from '@ltk/routes';
-import { useAppSelector, useStoreRequest } from '@ltk/store';
-import { loadSet, setKey } from '../product-set-loads';
-import { selectSet } from '../product-sets-slice';
+import { useRead } from '@ltk/store';
+import { shopCollection } from '@ltk/store/shop-collections';
 
 export type SetState =
   | { status: 'pending' }
@@ -13,8 +12,8 @@ export type SetState =
 /** One product set or gift guide of a creator; another creator's set, or an unknown id, is not found. */
 export function useSet(id: string, profileId: string): SetState {
   const valid = isEntityId(id);
-  const request = useStoreRequest(valid ? setKey(id) : null, loadSet(id));
-  const set = useAppSelector((state) => selectSet(state, id));
+  const request = useRead(shopCollection, valid ? id : null);
+  const set = request.data;
   if (!valid) return { status: 'not-found' };
   if (set) return set.profileId === profileId ? { status: 'success', set } : { status: 'not-found' };
   if (request.status === 'failed')

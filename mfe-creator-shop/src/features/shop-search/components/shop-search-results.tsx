@@ -3,8 +3,8 @@ import { useAppSelector, useList } from '@ltk/store';
 import { listGridPaging } from '@ltk/ui/list-grid';
 import { ShopPostFeed } from '../../../lib/post-grid/shop-post-feed';
 import { strings } from '../../../i18n/strings';
-import { shopSearchLoader } from '../shop-search-loads';
-import { shopSearchList, type ShopRanking } from '../shop-search-names';
+import { shopSearch } from '../shop-search-loads';
+import type { ShopRanking } from '../shop-search-names';
 import { selectPinned } from '../shop-search-slice';
 
 export type ShopSearchResultsProps = { profile: Profile; term: string; ranking: ShopRanking };
@@ -12,8 +12,9 @@ export type ShopSearchResultsProps = { profile: Profile; term: string; ranking: 
 /** The creator's posts matching the term, in the chosen ranking, 36 a page (virtualised masonry); pinned posts marked. */
 export function ShopSearchResults({ profile, term, ranking }: ShopSearchResultsProps) {
   const { t } = strings.useStrings();
-  const name = shopSearchList(profile.id, ranking, term);
-  const list = useList(name, shopSearchLoader(profile.id, ranking, term));
+  const args = { profileId: profile.id, ranking, term };
+  const name = shopSearch.key(args);
+  const list = useList(shopSearch, args);
   const pinned = useAppSelector((state) => selectPinned(state, name));
   return (
     <ShopPostFeed

@@ -1,7 +1,7 @@
 import { TIMEOUTS } from '@ltk/contracts';
 import { feedCleared, useAppDispatch } from '@ltk/store';
 import { useEffect, useRef, useState } from 'react';
-import { SHOP_RANKINGS, shopSearchList, shopSearchTerm, type ShopRanking } from '../shop-search-names';
+import { SHOP_RANKINGS, shopSearchTerm, type ShopRanking } from '../shop-search-names';
 
 export interface ShopSearchControls {
   input: string;
@@ -29,7 +29,11 @@ export function useShopSearch(profileId: string): ShopSearchControls {
     const old = previous.current;
     previous.current = term;
     if (old === term || !old) return;
-    for (const each of SHOP_RANKINGS) dispatch(feedCleared({ name: shopSearchList(profileId, each, old) }));
+    // The old term's results showed, so their chunk (the read) is loaded already.
+    void import('../shop-search-loads').then(({ shopSearch }) => {
+      for (const ranking of SHOP_RANKINGS)
+        dispatch(feedCleared({ name: shopSearch.key({ profileId, ranking, term: old }) }));
+    });
   }, [dispatch, profileId, term]);
 
   return { input, setInput, term, ranking, setRanking };

@@ -1,9 +1,8 @@
 import type { Category } from '@ltk/contracts';
 import { categoriesCountry } from '@ltk/i18n';
-import { useAppSelector, useStoreRequest } from '@ltk/store';
+import { useRead } from '@ltk/store';
 import { useTranslation } from 'react-i18next';
-import { selectCategories } from '../categories-slice';
-import { categoriesKey, loadCategories } from '../load-categories';
+import { countryCategories } from '../load-categories';
 import type { LoadError } from '../../../lib/load-page-error';
 
 export type CategoriesView =
@@ -18,9 +17,8 @@ export type CategoriesView =
 export function useCategories(): CategoriesView & { retry: () => void } {
   const { i18n } = useTranslation();
   const country = categoriesCountry(i18n.language);
-  const request = useStoreRequest(categoriesKey(country), loadCategories(country));
-  const categories = useAppSelector((state) => selectCategories(state, country));
-  const { retry } = request;
+  const request = useRead(countryCategories, country);
+  const { data: categories, retry } = request;
   if (categories) return { status: 'success', categories, retry };
   if (request.status === 'failed')
     return { status: 'error', error: request.error ?? { status: 500, message: '' }, retry };

@@ -1,7 +1,7 @@
-import { useRequest } from '@ltk/platform';
 import type { Post, PostMedia, Profile } from '@ltk/contracts';
 import { isEntityId } from '@ltk/routes';
-import { fetchPosts, useAppDispatch, useAppSelector } from '@ltk/store';
+import { useAppSelector, useRead } from '@ltk/store';
+import { postRead } from '@ltk/store/entity-reads';
 
 export type PostState =
   | { status: 'pending' }
@@ -11,14 +11,12 @@ export type PostState =
 
 /** One post with its creator and video (GET /v2/ltks?ids=), from the shared cache when fresh. */
 export function usePost(postId: string): PostState {
-  const dispatch = useAppDispatch();
   const valid = isEntityId(postId);
-  const request = useRequest(valid ? postId : null, () => dispatch(fetchPosts([postId])).unwrap());
-  const post = useAppSelector((state) => state.entities.posts[postId]);
+  const { status, data: post, retry } = useRead(postRead, valid ? postId : null);
   const profile = useAppSelector((state) => (post ? state.entities.profiles[post.profileId] : undefined));
   const video = post?.media.find((media) => media.type === 'video');
   if (!valid) return { status: 'not-found' };
-  if (request.status === 'error') return { status: 'error', retry: request.retry };
+  if (status === 'failed') return { status: 'error', retry };
   if (post) return { status: 'success', post, profile, video };
-  return request.status === 'pending' ? { status: 'pending' } : { status: 'not-found' };
+  return status === 'pending' ? { status: 'pending' } : { status: 'not-found' };
 }

@@ -1,7 +1,7 @@
-import { useRequest } from '@ltk/platform';
 import type { ProductDetails } from '@ltk/contracts';
 import { isEntityId } from '@ltk/routes';
-import { fetchProductDetails, useAppDispatch, useAppSelector } from '@ltk/store';
+import { useRead } from '@ltk/store';
+import { productDetailsRead } from '@ltk/store/entity-reads';
 
 export type ProductDetailsState =
   | { status: 'pending' }
@@ -11,12 +11,10 @@ export type ProductDetailsState =
 
 /** Product details by id (GET /v2/product_details/?ids=); an invalid or unknown id is not found. */
 export function useProductDetails(id: string): ProductDetailsState {
-  const dispatch = useAppDispatch();
   const valid = isEntityId(id);
-  const request = useRequest(valid ? id : null, () => dispatch(fetchProductDetails([id])).unwrap());
-  const details = useAppSelector((state) => state.entities.productDetails[id]);
+  const { status, data: details, retry } = useRead(productDetailsRead, valid ? id : null);
   if (!valid) return { status: 'not-found' };
-  if (request.status === 'error') return { status: 'error', retry: request.retry };
+  if (status === 'failed') return { status: 'error', retry };
   if (details) return { status: 'success', details };
-  return request.status === 'pending' ? { status: 'pending' } : { status: 'not-found' };
+  return status === 'pending' ? { status: 'pending' } : { status: 'not-found' };
 }

@@ -1,23 +1,16 @@
 import type { RetailerProduct } from '@ltk/contracts';
-import { useApi, useRequest } from '@ltk/platform';
+import { useRead } from '@ltk/store';
+import { retailerProductRead } from '../retailer-products';
 
 /**
- * The retailer product (variants, options) behind product details, when it has one
- * (GET /v3/consumer_retailer_products/{id}); a failure is logged and the page keeps its details.
+ * The retailer product (variants, options) behind product details, when it has one: undefined while it loads,
+ * null without one or after a failure (the page keeps its details).
  */
 export function useRetailerProduct(
   retailerProductId: string | null | undefined,
 ): RetailerProduct | null | undefined {
-  const api = useApi();
-  const request = useRequest(retailerProductId ?? null, () =>
-    api.getRetailerProduct(retailerProductId ?? '').then(
-      (response) => response.retailerProduct,
-      (error: unknown) => {
-        console.error('Error fetching retailer product by id', retailerProductId, error);
-        return null;
-      },
-    ),
-  );
+  const { status, data } = useRead(retailerProductRead, retailerProductId || null);
   if (!retailerProductId) return null;
-  return request.status === 'success' ? request.data : undefined;
+  if (data) return data;
+  return status === 'failed' || status === 'succeeded' ? null : undefined;
 }
