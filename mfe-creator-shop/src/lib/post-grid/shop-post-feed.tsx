@@ -1,13 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
+import { PostCard } from '@ltk/platform/post-card';
+import { paths } from '@ltk/routes';
 import { selectPost, useAppStore } from '@ltk/store';
 import { useCardData } from '@ltk/store/feed-cards';
-import type { FeedGridStatus } from '@ltk/ui';
+import { FEED_CARD_MAX_PRODUCTS, type FeedGridStatus } from '@ltk/ui';
 import { MasonryFeed, estimateFeedCardHeight } from '@ltk/ui/feed';
 import { useCallback } from 'react';
-import { CARD_PRODUCTS } from './card-products';
-import { ShopPostCard } from './post-card';
 
 /** Cards of the first row load eagerly (largest contentful paint). */
 const EAGER_CARDS = 4;
@@ -36,7 +36,7 @@ const getKey = (id: string) => id;
  */
 export function ShopPostFeed({ postIds, profile, pinned, pinnedLabel, ...feed }: ShopPostFeedProps) {
   const store = useAppStore();
-  useCardData(postIds, CARD_PRODUCTS);
+  useCardData(postIds, FEED_CARD_MAX_PRODUCTS);
   const estimateHeight = useCallback(
     (id: string, width: number) => estimateFeedCardHeight(selectPost(store.getState(), id), width),
     [store],
@@ -44,7 +44,13 @@ export function ShopPostFeed({ postIds, profile, pinned, pinnedLabel, ...feed }:
   // Stable while the profile and pins are: a new page re-renders no card already shown.
   const renderItem = useCallback(
     (id: string, index: number) => {
-      const card = <ShopPostCard postId={id} profile={profile} priority={index < EAGER_CARDS} />;
+      const card = (
+        <PostCard
+          postId={id}
+          postHref={paths.creatorPost(profile.displayName, id)}
+          priority={index < EAGER_CARDS}
+        />
+      );
       return pinned?.includes(id) ? (
         <div>
           <span css={badge}>{pinnedLabel}</span>

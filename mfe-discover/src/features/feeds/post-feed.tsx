@@ -1,9 +1,9 @@
+import { PostCard } from '@ltk/platform/post-card';
 import { selectPost, useAppStore } from '@ltk/store';
 import { useCardData } from '@ltk/store/feed-cards';
 import { FEED_CARD_MAX_PRODUCTS } from '@ltk/ui';
 import { MasonryFeed, estimateFeedCardHeight } from '@ltk/ui/feed';
 import { useCallback } from 'react';
-import { FeedPostCard } from './feed-post-card';
 import type { FeedView } from './use-feed';
 
 /** Cards of the first row load eagerly (largest contentful paint). */
@@ -19,7 +19,7 @@ export interface PostFeedProps {
 
 const getKey = (id: string) => id;
 // Module scope: the same function every render, so the feed re-renders only the cards that moved.
-const renderItem = (id: string, index: number) => <FeedPostCard postId={id} priority={index < EAGER_CARDS} />;
+const renderItem = (id: string, index: number) => <PostCard postId={id} priority={index < EAGER_CARDS} />;
 
 /** Spec section 9: the Discover feeds ask for their next page one item before the end of the shortest column. */
 const DISCOVER_PAGING_THRESHOLD = 1;

@@ -2,3 +2,4 @@
 // nothing to the first load of the routes without a feed; it reaches the store through the shared `@ltk/store`.
 export { useCardData } from './use-card-data';
 export { usePostLike } from './use-post-like';
+export { selectCardProducts, sameCardProducts, type CardProduct } from './select-card-products';

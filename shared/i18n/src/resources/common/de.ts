@@ -23,4 +23,5 @@ export const commonDe: CommonResources = {
   signUp: 'Registrieren',
   pageNotFound: 'Diese Seite wurde nicht gefunden',
   regionUnavailable: 'Dieser Teil der Seite konnte nicht geladen werden.',
+  productOf: 'Produkt {{index}} von {{count}}',
 };

@@ -22,6 +22,7 @@ export const commonEn = {
   signUp: 'Sign up',
   pageNotFound: 'This page could not be found',
   regionUnavailable: 'This part of the page could not be loaded.',
+  productOf: 'Product {{index}} of {{count}}',
 } as const;
 
 export type CommonKey = keyof typeof commonEn;

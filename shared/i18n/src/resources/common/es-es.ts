@@ -23,4 +23,5 @@ export const commonEsEs: CommonResources = {
   signUp: 'Registrarse',
   pageNotFound: 'No se ha encontrado esta página',
   regionUnavailable: 'No se ha podido cargar esta parte de la página.',
+  productOf: 'Producto {{index}} de {{count}}',
 };

@@ -23,4 +23,5 @@ export const commonFr: CommonResources = {
   signUp: "S'inscrire",
   pageNotFound: 'Cette page est introuvable',
   regionUnavailable: "Cette partie de la page n'a pas pu être chargée.",
+  productOf: 'Produit {{index}} sur {{count}}',
 };

@@ -23,4 +23,5 @@ export const commonIt: CommonResources = {
   signUp: 'Registrati',
   pageNotFound: 'Impossibile trovare questa pagina',
   regionUnavailable: 'Impossibile caricare questa parte della pagina.',
+  productOf: 'Prodotto {{index}} di {{count}}',
 };

@@ -23,4 +23,5 @@ export const commonKo: CommonResources = {
   signUp: '가입하기',
   pageNotFound: '페이지를 찾을 수 없습니다',
   regionUnavailable: '페이지의 이 부분을 불러올 수 없습니다.',
+  productOf: '{{count}}개 중 {{index}}번째 상품',
 };

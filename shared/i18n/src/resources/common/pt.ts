@@ -23,4 +23,5 @@ export const commonPt: CommonResources = {
   signUp: 'Cadastre-se',
   pageNotFound: 'Esta página não foi encontrada',
   regionUnavailable: 'Não foi possível carregar esta parte da página.',
+  productOf: 'Produto {{index}} de {{count}}',
 };

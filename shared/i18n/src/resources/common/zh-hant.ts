@@ -23,4 +23,5 @@ export const commonZhHant: CommonResources = {
   signUp: '註冊',
   pageNotFound: '找不到此頁面',
   regionUnavailable: '頁面的這個部分無法載入。',
+  productOf: '第 {{index}} 件商品，共 {{count}} 件',
 };

@@ -23,4 +23,5 @@ export const commonZh: CommonResources = {
   signUp: '注册',
   pageNotFound: '找不到此页面',
   regionUnavailable: '页面的这一部分无法加载。',
+  productOf: '第 {{index}} 件商品，共 {{count}} 件',
 };

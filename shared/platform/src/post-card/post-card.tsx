@@ -1,21 +1,27 @@
 import { paths } from '@ltk/routes';
+// Through the package names: the shared store singleton, while this card is bundled with each feed that shows it.
 import { selectPost, selectProfile, useAppSelector } from '@ltk/store';
-import { usePostLike } from '@ltk/store/feed-cards';
-import type { FeedCardProduct } from '@ltk/ui';
-import { FEED_CARD_MAX_PRODUCTS, FeedCard } from '@ltk/ui';
-import { useMemo } from 'react';
-import { sameCardProducts, selectCardProducts } from './select-card-products';
-import { strings } from '../../i18n/strings';
+import { sameCardProducts, selectCardProducts, usePostLike } from '@ltk/store/feed-cards';
+import { FEED_CARD_MAX_PRODUCTS, FeedCard, type FeedCardProduct } from '@ltk/ui';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export interface FeedPostCardProps {
+export interface PostCardProps {
   postId: string;
-  singleColumn?: boolean;
+  /** Where the post opens (default: its own page, `/post/:id`; a creator's shop opens it inside the shop). */
+  postHref?: string;
+  /** Loads its images eagerly (the first row). */
   priority?: boolean;
 }
 
-/** A feed card bound to the shared store: post, creator, first products, like state and toggle. */
-export function FeedPostCard({ postId, singleColumn, priority }: FeedPostCardProps) {
-  const { t } = strings.useStrings();
+/**
+ * The one post card bound to the shared store: the post, its creator, its first products (named from their details
+ * when the product has no name), the product count (the larger of the post's count and its product ids) and the
+ * reader's like with its toggle. Memoised with per-card selectors: it re-renders only when its own entities or like
+ * change, not when a page of other posts arrives.
+ */
+export const PostCard = memo(function PostCard({ postId, postHref, priority }: PostCardProps) {
+  const { t } = useTranslation('common');
   const post = useAppSelector((state) => selectPost(state, postId));
   const profile = useAppSelector((state) => (post ? selectProfile(state, post.profileId) : undefined));
   const products = useAppSelector(
@@ -29,7 +35,7 @@ export function FeedPostCard({ postId, singleColumn, priority }: FeedPostCardPro
     () =>
       products.map(({ product, details }, index) => ({
         id: product.id,
-        name: product.name || details?.name || t('card.product', { index: index + 1, count: total }),
+        name: product.name || details?.name || t('productOf', { index: index + 1, count: total }),
         imageUrl: product.imageUrl,
         href: product.productDetailsId
           ? paths.product(product.productDetailsId, { li: postId })
@@ -45,13 +51,12 @@ export function FeedPostCard({ postId, singleColumn, priority }: FeedPostCardPro
       post={post}
       profile={profile}
       profileHref={profile ? paths.creator(profile.displayName) : undefined}
-      postHref={paths.post(post.id)}
+      postHref={postHref ?? paths.post(post.id)}
       products={cardProducts}
       productCount={total}
       liked={liked}
       onLikeToggle={onLikeToggle}
-      singleColumn={singleColumn}
       priority={priority}
     />
   );
-}
+});

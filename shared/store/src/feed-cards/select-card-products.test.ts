@@ -1,12 +1,18 @@
-import { entitiesReceived, rootReducer } from '@ltk/store';
-import { makePost, makeProduct, makeProductDetails } from '@ltk/testing';
+import type { Product, ProductDetails } from '@ltk/contracts';
+import { rootReducer } from '../app/root-reducer';
+import { entitiesReceived } from '../entities/entities-slice';
+import { post as makePost } from '../test-support/store-harness';
 import { sameCardProducts, selectCardProducts } from './select-card-products';
+
+const makeProduct = ({ id, productDetailsId = `pd-${id}` }: { id: string; productDetailsId?: string }) =>
+  ({ id, productDetailsId, name: '', imageUrl: `http://api.test/images/${id}.jpg` }) as Product;
+const makeProductDetails = ({ id }: { id: string }) => ({ id, name: `Details ${id}` }) as ProductDetails;
 
 const received = (payload: Omit<Parameters<typeof entitiesReceived>[0], 'fetchedAt'>) =>
   entitiesReceived({ fetchedAt: 1, ...payload });
 
 const details = makeProductDetails({ id: 'pd-2' });
-const post = makePost({ id: 'post-1', productIds: ['p-1', 'p-2', 'p-3', 'p-4'] });
+const post = { ...makePost('post-1'), productIds: ['p-1', 'p-2', 'p-3', 'p-4'] };
 const products = [
   makeProduct({ id: 'p-2', productDetailsId: 'pd-2' }),
   makeProduct({ id: 'p-3', productDetailsId: 'pd-3' }),
