@@ -1,94 +1,75 @@
-import { useApi } from '@ltk/platform';
-import { paths } from '@ltk/routes';
-import { fetchLikeStatus, useAppDispatch } from '@ltk/store';
-import { usePostLike } from '@ltk/store/feed-cards';
-import { FeedCard, type FeedGridStatus } from '@ltk/ui';
+import { PostCard } from '@ltk/platform/post-card';
+import { feedCleared, selectPost, useAppDispatch, useAppStore, useList } from '@ltk/store';
+import { useCardData } from '@ltk/store/feed-cards';
+import { FEED_CARD_MAX_PRODUCTS, type FeedGridStatus } from '@ltk/ui';
 import { MasonryFeed, estimateFeedCardHeight } from '@ltk/ui/feed';
-import { memo, useCallback, useEffect } from 'react';
-import type { PagedSearchState } from './paged-search-state';
-import type { PostCard } from './post-cards';
-import { searchPostsPage } from './search-posts-page';
-import { usePagedSearch } from './use-paged-search';
+import { memo, useCallback } from 'react';
+import { postSearch } from './search-reads';
 import { onLinkClick, useResultClick } from './use-result-click';
 import { strings } from '../../i18n/strings';
 
 /** Cards of the first row load eagerly (largest contentful paint). */
 const EAGER_CARDS = 4;
+const NONE: readonly string[] = [];
 
-function gridStatus(state: PagedSearchState<unknown>): FeedGridStatus {
-  if (state.status === 'error') return 'error';
-  if (state.status === 'pending' || state.page < 0) return 'pending';
-  return 'success';
-}
-
-const getKey = (card: PostCard) => card.post.id;
-// Before a card is measured: its hero's aspect ratio, the creator row and the product row.
-const estimateHeight = (card: PostCard, width: number) => estimateFeedCardHeight(card.post, width);
+const gridStatus = (status: string): FeedGridStatus =>
+  status === 'failed' ? 'error' : status === 'succeeded' ? 'success' : 'pending';
+const getKey = (id: string) => id;
 
 type ResultCardProps = {
-  card: PostCard;
+  postId: string;
   /** 1-based place in the results, as the click report counts. */
   position: number;
   reportClick: (postId: string, position: number) => void;
 };
 
-/** One post result: re-renders only when its card, place or like changes. */
-const ResultCard = memo(function ResultCard({ card, position, reportClick }: ResultCardProps) {
-  const { post, profile, products } = card;
-  const { liked, onLikeToggle } = usePostLike(post.id);
+/** One post result: re-renders only when its post, place or like changes. */
+const ResultCard = memo(function ResultCard({ postId, position, reportClick }: ResultCardProps) {
   return (
-    <div onClickCapture={onLinkClick(() => reportClick(post.id, position))}>
-      <FeedCard
-        post={post}
-        profile={profile}
-        profileHref={profile ? paths.creator(profile.displayName) : undefined}
-        postHref={paths.post(post.id)}
-        products={products}
-        productCount={post.postProductCount}
-        liked={liked}
-        onLikeToggle={onLikeToggle}
-        priority={position <= EAGER_CARDS}
-      />
+    <div onClickCapture={onLinkClick(() => reportClick(postId, position))}>
+      <PostCard postId={postId} priority={position <= EAGER_CARDS} />
     </div>
   );
 });
 
 /**
  * Posts matching the keyword, 20 per page, in the virtualised masonry list (only the cards near the screen are
- * in the page; the next page is asked for near the end of the shortest column). The loaded pages and their layout
- * are kept, so Back from a post shows the same results at the same place.
+ * in the page; the next page is asked for near the end of the shortest column). The list and its posts are in the
+ * store, so Back from a post shows the same results at the same place without searching again.
  */
 export function PostResults({ keyword }: { keyword: string }) {
   const { t } = strings.useStrings();
-  const api = useApi();
   const dispatch = useAppDispatch();
-  const fetchPage = useCallback((query: string, page: number) => searchPostsPage(api, query, page), [api]);
-  const { state, hasMore, loadMore, retry } = usePagedSearch<PostCard>(keyword, fetchPage, 'hits', 'posts');
+  const store = useAppStore();
+  const list = useList(postSearch, keyword);
+  // A failed search clears its results; Try Again searches again from the first page.
+  const ids = list.status === 'failed' ? NONE : list.ids;
+  const retry = useCallback(
+    () => dispatch(feedCleared({ name: postSearch.key(keyword) })),
+    [dispatch, keyword],
+  );
   const reportClick = useResultClick(keyword, 'post');
-
-  // Like state of the shown posts, looked up once per post (the store skips posts it already knows).
-  const ids = state.hits.map(getKey).join(',');
-  useEffect(() => {
-    if (ids) void dispatch(fetchLikeStatus(ids.split(',')));
-  }, [dispatch, ids]);
-
+  useCardData(ids, FEED_CARD_MAX_PRODUCTS);
+  // Before a card is measured: its hero's aspect ratio, the creator row and the product row.
+  const estimateHeight = useCallback(
+    (id: string, width: number) => estimateFeedCardHeight(selectPost(store.getState(), id), width),
+    [store],
+  );
   const renderItem = useCallback(
-    (card: PostCard, index: number) => (
-      <ResultCard card={card} position={index + 1} reportClick={reportClick} />
-    ),
+    (id: string, index: number) => <ResultCard postId={id} position={index + 1} reportClick={reportClick} />,
     [reportClick],
   );
 
   return (
-    <MasonryFeed<PostCard>
+    <MasonryFeed<string>
       label={t('results.posts')}
-      items={state.hits}
+      items={ids}
       getKey={getKey}
       estimateHeight={estimateHeight}
       cacheKey={`search-posts:${keyword}`}
-      status={gridStatus(state)}
-      hasMore={hasMore}
-      onLoadMore={loadMore}
+      status={gridStatus(list.status)}
+      hasMore={list.hasMore}
+      onLoadMore={list.loadMore}
       onRetry={retry}
       renderItem={renderItem}
     />
