@@ -63,7 +63,7 @@ export function SettingsPage() {
         </p>
       </section>
       {status === 'pending' ? <Spinner /> : null}
-      {status === 'error' ? <p role="alert">{t('settings.loadError')}</p> : null}
+      {status === 'failed' ? <p role="alert">{t('settings.loadError')}</p> : null}
       {settings ? (
         <form
           onSubmit={(event) => {

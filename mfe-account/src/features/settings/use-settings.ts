@@ -1,48 +1,64 @@
-import type { Settings } from '@ltk/contracts';
-import { useApi, useBus } from '@ltk/platform';
-import { useCallback, useEffect, useState } from 'react';
+import { useBus } from '@ltk/platform';
+import {
+  createAppAsyncThunk,
+  defineRead,
+  selectUser,
+  useAppDispatch,
+  useAppSelector,
+  useRead,
+} from '@ltk/store';
+import { useCallback, useState } from 'react';
+import { selectSettings, settingsReceived, settingsSlice } from './settings-slice';
+
+/** GET /v2/settings/: the signed-in user's settings (keyed by user); a failure is logged. */
+const userSettings = defineRead({
+  owner: settingsSlice,
+  name: 'settings',
+  args: (userId: string) => userId,
+  load: async (_userId, { dispatch, extra }) => {
+    try {
+      const { settings } = await extra.api.getSettings();
+      dispatch(settingsReceived(settings));
+    } catch (error) {
+      console.error('Error fetching user settings', error);
+      throw error;
+    }
+  },
+  select: selectSettings,
+});
+
+/** PUT /v2/settings/: the saved settings go to the slice the read fills. */
+const saveSettings = createAppAsyncThunk(
+  'accountSettings/save',
+  async (locale: string, { dispatch, extra }) => {
+    const { settings } = await extra.api.updateSettings({ locale });
+    dispatch(settingsReceived(settings));
+    return settings;
+  },
+);
 
 /** The user's settings; saving the locale also switches the site's language through the bus. */
 export function useSettings() {
-  const api = useApi();
   const bus = useBus();
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [status, setStatus] = useState<'pending' | 'idle' | 'error'>('pending');
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectUser)?.userId ?? null;
+  const { data, status } = useRead(userSettings, userId);
   const [saveStatus, setSaveStatus] = useState<'idle' | 'pending' | 'saved' | 'error'>('idle');
-
-  useEffect(() => {
-    let live = true;
-    api.getSettings().then(
-      (response) => {
-        if (!live) return;
-        setSettings(response.settings);
-        setStatus('idle');
-      },
-      (error: unknown) => {
-        console.error('Error fetching user settings', error);
-        if (live) setStatus('error');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   const save = useCallback(
     async (locale: string) => {
       setSaveStatus('pending');
       try {
-        const response = await api.updateSettings({ locale });
-        setSettings(response.settings);
+        const settings = await dispatch(saveSettings(locale)).unwrap();
         setSaveStatus('saved');
-        bus.publish('locale', { locale: response.settings.locale });
+        bus.publish('locale', { locale: settings.locale });
       } catch (error) {
         console.error('Error saving user settings', error);
         setSaveStatus('error');
       }
     },
-    [api, bus],
+    [bus, dispatch],
   );
 
-  return { settings, status, save, saveStatus };
+  return { settings: data ?? null, status, save, saveStatus };
 }
