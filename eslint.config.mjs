@@ -50,6 +50,46 @@ const typeScriptProjects = ['shell', 'mfe-*', 'shared/*', 'api', 'e2e'].map((dir
   path.join(ROOT, dir, 'tsconfig.json'),
 );
 
+// Imports refused everywhere; `extraPaths` adds those refused in one kind of file (flat config replaces a rule's
+// options per file, so a block that refuses more repeats these).
+const restrictedImports = (extraPaths = []) => ({
+  paths: [
+    {
+      name: 'react-redux',
+      importNames: ['useSelector', 'useDispatch'],
+      message: 'Use useAppSelector/useAppDispatch from @ltk/store.',
+    },
+    ...extraPaths,
+  ],
+  patterns: [
+    {
+      group: ['@ltk/*/src/*', '**/shared/*/src/*'],
+      message: 'Import a shared package by its name, never its src/.',
+    },
+    {
+      group: ['mfe-*', '**/mfe-*/**', '@ltk/mfe-*', '@ltk/shell'],
+      message: 'Apps never import another app; use a shared package or the bus.',
+    },
+  ],
+});
+
+// Issue 24 / decision 0070: a component never calls the api client; it reads through a read definition of
+// @ltk/store (`useRead`, `useList`) and writes through a thunk or a hook (`use-*.ts`).
+const COMPONENT_API_IMPORTS = [
+  {
+    name: '@ltk/platform',
+    importNames: ['useApi', 'usePlatform'],
+    message:
+      'Components read through defineRead/defineList + useRead/useList (@ltk/store), never the api client.',
+  },
+  {
+    name: '@ltk/api-client',
+    importNames: ['createApiClient'],
+    message:
+      'Components read through defineRead/defineList + useRead/useList (@ltk/store), never the api client.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,29 +135,14 @@ export default tseslint.config(
       // An `async` function without `await` is how Fastify handlers and promise-returning APIs declare their contract.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector/useAppDispatch from @ltk/store.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['@ltk/*/src/*', '**/shared/*/src/*'],
-              message: 'Import a shared package by its name, never its src/.',
-            },
-            {
-              group: ['mfe-*', '**/mfe-*/**', '@ltk/mfe-*', '@ltk/shell'],
-              message: 'Apps never import another app; use a shared package or the bus.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', restrictedImports()],
     },
+  },
+  {
+    // Components of the apps: no api client (COMPONENT_API_IMPORTS).
+    files: ['shell/src/**/*.tsx', 'mfe-*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', restrictedImports(COMPONENT_API_IMPORTS)] },
   },
   {
     // No import cycles, inside a workspace or between packages: a cycle is fixed by moving the shared piece,
