@@ -138,6 +138,11 @@ export { APP_STORE_URL, GOOGLE_PLAY_URL } from './constants/app-store-links';
 export { STORAGE_KEYS, LOCALE_COOKIE, type StorageKey } from './constants/storage-keys';
 export { ANALYTICS_EVENTS, type AnalyticsEventName } from './constants/analytics-events';
 export {
+  REMOTE_ERROR_EVENT,
+  type RemoteErrorCause,
+  type RemoteErrorProperties,
+} from './constants/remote-error-event';
+export {
   SIGNUP_PROMPT_PARAM,
   SIGNUP_PROMPTS,
   signupPath,

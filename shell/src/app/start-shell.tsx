@@ -13,13 +13,13 @@ import { registerShellStrings } from '../i18n/register-shell-strings';
 import { getShellRegions } from './layout/regions';
 import { ShellLayout } from './layout/shell-layout';
 import { createShellPlatform } from './platform/create-shell-platform';
-import { renderBootError } from './layout/render-boot-error';
 import { resolveRegistry } from './registry/resolve-registry';
 import { startRouteEffects } from './routing/start-route-effects';
 import { createShellSlots } from './shell-slots';
 import { isRemoteActive } from './spa/activity';
 import { installChunkErrorReload } from './spa/install-chunk-error-reload';
 import { createRemoteFailures } from './spa/remote-failures';
+import { createRemoteProblems } from './spa/remote-problems';
 import { registerRemoteApps } from './spa/register-remote-apps';
 import { startLinkPrefetch } from './spa/prefetch-linked-pages';
 import { serveBusRequests } from './spa/serve-bus-requests';
@@ -33,7 +33,9 @@ async function bootstrap() {
     storage: safeLocalStorage(),
   });
   const boot = readBootState();
-  setupFederation(registry, boot.manifests);
+  const failures = createRemoteFailures();
+  const problems = createRemoteProblems(failures);
+  setupFederation(registry, boot.manifests, (mismatch) => void problems.mismatch(mismatch));
 
   // The boot runs as a few short tasks (`nextTask` between its steps), not one long one: the store and i18n, the
   // shell's features, then the first render, which React renders in slices (a transition) while the route's remote
@@ -43,13 +45,13 @@ async function bootstrap() {
     config: { apiBaseUrl: config.apiBaseUrl, brand: config.brand, env: config.env },
     fetchImpl: boot.fetch,
   });
+  problems.context.bus = platform.bus;
   registerShellStrings(platform.i18n);
   // A French reader's header paints in French: the active locale's shell strings load before the first render.
   await readyShellUiStrings(platform.i18n);
 
   await nextTask();
   const regions = getShellRegions();
-  const failures = createRemoteFailures();
   const { cartRequested } = serveBusRequests(platform.bus);
   const slots = createShellSlots(platform, auth);
 
@@ -62,6 +64,7 @@ async function bootstrap() {
         <ShellLayout
           regions={regions}
           failures={failures}
+          showCauses={config.overrides.enabled}
           slots={slots}
           cartActive={(search) =>
             isRemoteActive('mfe_cart', { pathname: window.location.pathname, search }, cartRequested())
@@ -75,6 +78,7 @@ async function bootstrap() {
     props: { platform },
     regionOf: (name) => regions.remote(name),
     failures,
+    problems,
     cartRequested,
   });
   startLinkPrefetch({
@@ -95,5 +99,6 @@ function safeLocalStorage(): Storage | undefined {
 
 bootstrap().catch((error: unknown) => {
   console.error('[shell] bootstrap failed', error);
-  renderBootError();
+  // A chunk of its own (index.ts loads it too): the boot does not carry what only its failure shows.
+  import('./layout/render-boot-error').then(({ renderBootError }) => renderBootError(), console.error);
 });

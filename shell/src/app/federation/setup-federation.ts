@@ -1,14 +1,25 @@
 import type { RemoteName } from '@ltk/contracts';
-import { getInstance, init } from '@module-federation/runtime';
+import { getInstance, init, registerGlobalPlugins } from '@module-federation/runtime';
 import { createRemoteEntries, type RemoteEntries } from './remote-entries';
+import type { VersionMismatch } from './remote-problem';
+import { sharedVersionPlugin } from './shared-version-plugin';
 
 let entries: RemoteEntries | null = null;
+let versionsChecked = false;
 
-/** Starts the one federation runtime the shell provides; remotes are registered on first use (remote-entries.ts). */
+/**
+ * Starts the one federation runtime the shell provides; remotes are registered on first use (remote-entries.ts).
+ * Every remote's container checks the shared versions it gets (shared-version-plugin.ts) and reports problems.
+ */
 export function setupFederation(
   registry: Record<RemoteName, string>,
   preloaded: Record<string, Promise<string>> = {},
+  report: (mismatch: VersionMismatch) => void = () => undefined,
 ) {
+  if (!versionsChecked) {
+    registerGlobalPlugins([sharedVersionPlugin(report)]);
+    versionsChecked = true;
+  }
   if (!getInstance()) init({ name: 'shell', remotes: [] });
   entries = createRemoteEntries(registry, preloaded);
 }

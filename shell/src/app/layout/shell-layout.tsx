@@ -1,27 +1,34 @@
 import type { RemoteName } from '@ltk/contracts';
 import { useTopic } from '@ltk/platform';
 import { matchRoute } from '@ltk/routes';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { MOUNTED, getAppStatus, triggerAppChange, unloadApplication } from 'single-spa';
+import { ErrorPageBoundary } from '../../features/error-screen';
+import type { RemoteProblem } from '../federation/remote-problem';
 import type { RemoteFailures } from '../spa/remote-failures';
 import type { ShellRegions } from './regions';
-import { RemoteFallback } from './remote-fallback';
-import { MinimalNotFound } from './minimal-not-found';
 import { useRemoteFailures } from './use-remote-failures';
 
-/** What shell features render into the layout; every slot is optional. */
+/** What shell features render into the layout; every slot but the error screen is optional. */
 export interface ShellSlots {
   header?: ReactNode;
   banners?: ReactNode;
   modals?: ReactNode;
   footer?: ReactNode;
-  /** The error screen for a status: 404 for unknown routes, or a page error a remote raised (falls back to a minimal 404). */
-  errorScreen?: (status: number) => ReactNode;
+  /** The error screen for a status: 404 for unknown routes, or a page error a remote raised. */
+  errorScreen: (status: number) => ReactNode;
   /** Shell-owned pages by route name (login, signup, logout, auth callback ...). */
   pages?: Partial<Record<string, ReactNode>>;
 }
+
+// Only a failed remote shows it: in the chunk that names the failure (remote-problems.ts), like the error screen's.
+const RemoteFallback = lazy(() =>
+  import(/* webpackChunkName: "remote-failure" */ './remote-fallback').then((m) => ({
+    default: m.RemoteFallback,
+  })),
+);
 
 function retry(name: string, failures: RemoteFailures) {
   failures.recover(name);
@@ -29,15 +36,28 @@ function retry(name: string, failures: RemoteFailures) {
   else void triggerAppChange();
 }
 
+function fallback(name: string, problem: RemoteProblem | null, failures: RemoteFailures) {
+  return (
+    <ErrorPageBoundary>
+      <Suspense fallback={null}>
+        <RemoteFallback name={name} problem={problem} onRetry={() => retry(name, failures)} />
+      </Suspense>
+    </ErrorPageBoundary>
+  );
+}
+
 /** The shell's React tree: portals into the layout slots, its own pages, 404 and remote fallbacks. */
 export function ShellLayout({
   regions,
   failures,
+  showCauses = false,
   slots,
   cartActive,
 }: {
   regions: ShellRegions;
   failures: RemoteFailures;
+  /** A fallback names why its remote failed (runtime config `overrides.enabled`); shoppers see the generic text. */
+  showCauses?: boolean;
   slots: ShellSlots;
   cartActive: (search: string) => boolean;
 }) {
@@ -51,14 +71,14 @@ export function ShellLayout({
     raised && raised.path === location.pathname && owner && owner !== 'shell' && !failed.has(owner)
       ? raised
       : null;
-  const notFound = () => slots.errorScreen?.(404) ?? <MinimalNotFound />;
+  const notFound = () => slots.errorScreen(404);
 
   let page: ReactNode = null;
   if (!match) page = notFound();
   else if (owner === 'shell') page = slots.pages?.[match.route.name] ?? notFound();
   else if (owner && failed.has(owner))
-    page = <RemoteFallback name={owner} onRetry={() => retry(owner, failures)} />;
-  else if (pageError) page = slots.errorScreen?.(pageError.status) ?? <MinimalNotFound />;
+    page = fallback(owner, (showCauses && failed.get(owner)) || null, failures);
+  else if (pageError) page = slots.errorScreen(pageError.status);
 
   // The error screen replaces the remote's page: hide its region (it stays mounted, to recover in place).
   const hiddenRemote = pageError ? (owner as RemoteName) : null;
@@ -73,9 +93,9 @@ export function ShellLayout({
 
   const cart: RemoteName = 'mfe_cart';
   const cartFallback =
-    failed.has(cart) && cartActive(location.search) ? (
-      <RemoteFallback name={cart} onRetry={() => retry(cart, failures)} />
-    ) : null;
+    failed.has(cart) && cartActive(location.search)
+      ? fallback(cart, (showCauses && failed.get(cart)) || null, failures)
+      : null;
 
   return (
     <>

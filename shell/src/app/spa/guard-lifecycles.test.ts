@@ -1,5 +1,6 @@
 import { guardLifecycles } from './guard-lifecycles';
 import { createRemoteFailures } from './remote-failures';
+import { createRemoteProblems } from './remote-problems';
 
 const props = { name: 'mfe_product', singleSpa: {}, mountParcel: jest.fn() } as never;
 
@@ -13,7 +14,7 @@ describe('guardLifecycles', () => {
     });
     const guarded = guardLifecycles(
       { bootstrap: jest.fn(async () => undefined), mount, unmount: jest.fn(async () => undefined) },
-      { name: 'mfe_product', failures },
+      { name: 'mfe_product', failures, problems: createRemoteProblems(failures) },
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
 
@@ -32,7 +33,7 @@ describe('guardLifecycles', () => {
     const mount = jest.fn(async () => undefined);
     const guarded = guardLifecycles(
       { bootstrap, mount, unmount: jest.fn(async () => undefined) },
-      { name: 'x', failures },
+      { name: 'x', failures, problems: createRemoteProblems(failures) },
     );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await (guarded.mount as (p: unknown) => Promise<void>)(props);

@@ -1,5 +1,6 @@
 import type { AppProps, LifeCycleFn, LifeCycles } from 'single-spa';
 import type { RemoteFailures } from './remote-failures';
+import type { RemoteProblems } from './remote-problems';
 
 const asArray = <P>(fn: LifeCycleFn<P> | LifeCycleFn<P>[] | undefined): LifeCycleFn<P>[] =>
   fn === undefined ? [] : Array.isArray(fn) ? fn : [fn];
@@ -11,18 +12,20 @@ const runAll = async <P>(fns: LifeCycleFn<P>[], props: P & AppProps) => {
 interface GuardOptions {
   name: string;
   failures: RemoteFailures;
+  /** Where a failed mount is reported (console, analytics), named by its cause. */
+  problems: RemoteProblems;
   /** Called after a mount failed (the shell unloads the app so the next activation starts fresh). */
   onMountError?: (error: unknown) => void;
 }
 
 /**
  * Wraps a remote's lifecycles so its code throwing never breaks single-spa's routing: a failed
- * bootstrap or mount marks the region failed (the shell shows the local fallback) and is retried on
+ * bootstrap or mount is reported with its cause and marks the region failed (the shell shows the local fallback) and is retried on
  * the next activation; a successful mount clears the fallback.
  */
 export function guardLifecycles<P>(
   lifecycles: LifeCycles<P>,
-  { name, failures, onMountError }: GuardOptions,
+  { name, failures, problems, onMountError }: GuardOptions,
 ): LifeCycles<P> {
   let bootstrapped = false;
   let mounted = false;
@@ -38,8 +41,7 @@ export function guardLifecycles<P>(
         mounted = true;
         failures.recover(name);
       } catch (error) {
-        console.error(`[shell] ${name} failed to mount`, error);
-        failures.fail(name, error);
+        void problems.fail(name, error, 'mount');
         onMountError?.(error);
       }
     },

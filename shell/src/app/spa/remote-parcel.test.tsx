@@ -1,5 +1,6 @@
 import { ErrorScreen } from '../../features/error-screen';
 import { renderFeature } from '../../lib/test-support/render-feature';
+import { createEventBus } from '@ltk/event-bus';
 import { screen, waitFor } from '@testing-library/react';
 import { loadRemoteModule } from '../federation/load-remote-module';
 import { RemoteParcel } from './remote-parcel';
@@ -7,7 +8,8 @@ import { RemoteParcel } from './remote-parcel';
 jest.mock('../federation/load-remote-module', () => ({ loadRemoteModule: jest.fn() }));
 
 const mounted: unknown[] = [];
-const platform = { marker: 'platform' } as never;
+const bus = createEventBus();
+const platform = { marker: 'platform', bus } as never;
 const feedParcel = {
   bootstrap: async () => undefined,
   mount: async ({ domElement, platform: received }: { domElement: HTMLElement; platform: unknown }) => {
@@ -49,16 +51,29 @@ describe('RemoteParcel', () => {
     await waitFor(() => expect(slot.childElementCount).toBe(0));
   });
 
-  it('leaves the slot empty when the remote is unavailable', async () => {
-    jest.mocked(loadRemoteModule).mockRejectedValue(new Error('down'));
+  it('leaves the slot empty when the remote is unavailable, naming the cause in the console and analytics', async () => {
+    const down = new Error('down');
+    jest.mocked(loadRemoteModule).mockRejectedValue(down);
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const events: unknown[] = [];
+    bus.on('analytics/event').subscribe((event) => events.push(event));
     renderNotFoundWithFeed();
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(
-        '[shell] parcel mfe_discover/discover-feed is unavailable',
-        expect.any(Error),
+        '[shell] mfe_discover could not be loaded: down (cause: load)',
+        down,
       ),
     );
+    expect(events).toEqual([
+      {
+        name: '/remote/error',
+        properties: {
+          remote: 'mfe_discover',
+          cause: 'load',
+          message: 'mfe_discover could not be loaded: down',
+        },
+      },
+    ]);
     expect(screen.getByTestId('feed-slot')).toHaveTextContent('');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });

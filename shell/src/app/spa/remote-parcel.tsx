@@ -3,6 +3,7 @@ import type { RemoteModuleId } from '../federation/remote-modules';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { loadRemoteModule } from '../federation/load-remote-module';
+import { createRemoteProblems } from './remote-problems';
 
 // Not 'mfe_cart/cart-drawer': the cart drawer is the mfe_cart application, so only one drawer can mount.
 type ParcelId = Extract<
@@ -22,7 +23,8 @@ export interface RemoteParcelProps {
 
 /**
  * Mounts a remote's parcel into the element its owner hands out through the render prop (e.g. the
- * header's search slot). A parcel that fails to load leaves the slot empty; the rest keeps working.
+ * header's search slot). A parcel that fails to load or mount leaves the slot empty (the rest keeps working); the
+ * console and an analytics error event name the cause.
  */
 export function RemoteParcel({ id, platform, enabled = true, onMounted, children }: RemoteParcelProps) {
   const [element, setElement] = useState<HTMLElement | null>(null);
@@ -34,6 +36,8 @@ export function RemoteParcel({ id, platform, enabled = true, onMounted, children
   useEffect(() => {
     if (!element || !enabled) return undefined;
     let cancelled = false;
+    const report = (error: unknown, phase: 'load' | 'mount') =>
+      void createRemoteProblems(null, platform.bus).fail(id.slice(0, id.indexOf('/')), error, phase);
     const container = document.createElement('div');
     element.appendChild(container);
     loadRemoteModule(id)
@@ -44,10 +48,10 @@ export function RemoteParcel({ id, platform, enabled = true, onMounted, children
           () => {
             if (!cancelled) mountedCallback.current?.();
           },
-          (error: unknown) => console.error(`[shell] parcel ${id} failed to mount`, error),
+          (error: unknown) => report(error, 'mount'),
         );
       })
-      .catch((error: unknown) => console.error(`[shell] parcel ${id} is unavailable`, error));
+      .catch((error: unknown) => report(error, 'load'));
     return () => {
       cancelled = true;
       const mounted = parcel.current;
