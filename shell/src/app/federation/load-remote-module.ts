@@ -18,7 +18,6 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise
   } catch (error) {
     throw remoteProblemError(id, 'load', error);
   }
-  if (!module) throw remoteProblemError(id, 'load', new Error('the runtime returned nothing'));
   if (!isMountable(id, module)) throw remoteProblemError(id, 'export', module);
   return module as RemoteModules[K];
 }

@@ -5,7 +5,6 @@ import type { VersionMismatch } from './remote-problem';
 import { sharedVersionPlugin } from './shared-version-plugin';
 
 let entries: RemoteEntries | null = null;
-let versionsChecked = false;
 
 /**
  * Starts the one federation runtime the shell provides; remotes are registered on first use (remote-entries.ts).
@@ -16,10 +15,7 @@ export function setupFederation(
   preloaded: Record<string, Promise<string>> = {},
   report: (mismatch: VersionMismatch) => void = () => undefined,
 ) {
-  if (!versionsChecked) {
-    registerGlobalPlugins([sharedVersionPlugin(report)]);
-    versionsChecked = true;
-  }
+  registerGlobalPlugins([sharedVersionPlugin(report)]);
   if (!getInstance()) init({ name: 'shell', remotes: [] });
   entries = createRemoteEntries(registry, preloaded);
 }

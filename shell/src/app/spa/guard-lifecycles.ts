@@ -14,8 +14,6 @@ interface GuardOptions {
   failures: RemoteFailures;
   /** Where a failed mount is reported (console, analytics), named by its cause. */
   problems: RemoteProblems;
-  /** Called after a mount failed (the shell unloads the app so the next activation starts fresh). */
-  onMountError?: (error: unknown) => void;
 }
 
 /**
@@ -25,7 +23,7 @@ interface GuardOptions {
  */
 export function guardLifecycles<P>(
   lifecycles: LifeCycles<P>,
-  { name, failures, problems, onMountError }: GuardOptions,
+  { name, failures, problems }: GuardOptions,
 ): LifeCycles<P> {
   let bootstrapped = false;
   let mounted = false;
@@ -42,7 +40,6 @@ export function guardLifecycles<P>(
         failures.recover(name);
       } catch (error) {
         void problems.fail(name, error, 'mount');
-        onMountError?.(error);
       }
     },
     unmount: async (props) => {

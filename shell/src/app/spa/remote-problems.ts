@@ -23,20 +23,17 @@ export function createRemoteProblems(
   bus: EventBus | null = null,
 ): RemoteProblems {
   const context: ProblemContext = { failures, mismatches: [], bus };
+  const report = (name: 'reportFailure' | 'reportMismatch', ...args: unknown[]) =>
+    diagnose().then(
+      (m) => (m[name] as (context: ProblemContext, ...rest: unknown[]) => void)(context, ...args),
+      () => console.error('[shell] remote problem', ...args),
+    );
   return {
     context,
     fail(remote, error, phase) {
       failures?.fail(remote, null);
-      return diagnose().then(
-        (m) => m.reportFailure(context, remote, error, phase),
-        () => console.error(`[shell] ${remote} failed to ${phase}`, error),
-      );
+      return report('reportFailure', remote, error, phase);
     },
-    mismatch(mismatch) {
-      return diagnose().then(
-        (m) => m.reportMismatch(context, mismatch),
-        () => console.warn('[shell] shared version outside its range', mismatch),
-      );
-    },
+    mismatch: (mismatch) => report('reportMismatch', mismatch),
   };
 }
