@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { expect, test } from '../fixtures/test';
@@ -156,6 +157,100 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect.poll(() => errors.some((e) => e.includes('(cause: export)'))).toBe(true);
       await expect(shell.fallback.getByTestId('remote-fallback-cause')).toHaveCount(0);
       await expect(shell.fallback).not.toContainText('mfe_product/app');
+    });
+  });
+}
+
+const badgeOf = (page: Page) => page.getByRole('complementary', { name: 'Remote overrides' });
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test.describe(`overrides badge at ${size}`, () => {
+    test.use({ viewport });
+
+    test('lists an active override and a refused one with its reason, from the keyboard', async ({
+      shell,
+      page,
+      data,
+    }) => {
+      await shell.goto(
+        `/post/${data.postId}?override=mfe_product=http://localhost:${OVERRIDE_PORT}/mf-manifest.json&override=mfe_cart=http://127.0.0.1:3999/mf-manifest.json`,
+      );
+      await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
+      const badge = badgeOf(page);
+      const toggle = badge.getByRole('button', { name: 'Overrides: 1 active, 1 refused' });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      // First in the focus order: the page's own controls follow it.
+      const firstFocusable = await page.evaluate(
+        () =>
+          document.querySelector('a[href], button, input, select, textarea, [tabindex]')?.textContent ?? null,
+      );
+      expect(firstFocusable).toBe('Overrides: 1 active, 1 refused');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const list = badge.getByRole('list', { name: 'Remote overrides in use' });
+      await expect(list).toContainText(
+        `mfe_product http://localhost:${OVERRIDE_PORT}/mf-manifest.json active`,
+      );
+      await expect(list).toContainText(
+        "mfe_cart http://127.0.0.1:3999/mf-manifest.json refused: origin not in the runtime config's allowed origins",
+      );
+      const axe = await new AxeBuilder({ page }).include('#override-badge').analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`badge-open-${size}.png`) });
+
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('reset forgets every override and reloads without them or the badge', async ({
+      shell,
+      page,
+      data,
+    }) => {
+      await shell.goto(
+        `/post/${data.postId}?override=mfe_product=http://localhost:${OVERRIDE_PORT}/mf-manifest.json`,
+      );
+      await expect(
+        badgeOf(page).getByRole('button', { name: 'Overrides: 1 active, 0 refused' }),
+      ).toBeVisible();
+      const fromDeployed = page.waitForRequest(`http://localhost:${PORTS.mfe_product}/remoteEntry.js`);
+      await badgeOf(page).getByRole('button', { name: 'Reset overrides' }).click();
+      await fromDeployed;
+      await expect(page).toHaveURL(new RegExp(`/post/${data.postId}$`));
+      await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
+      await expect(badgeOf(page)).toHaveCount(0);
+      expect(await page.evaluate(() => window.localStorage.getItem('ltk-remote-overrides'))).toBeNull();
+    });
+
+    test('no badge, and no badge code, where overrides are disabled or none is asked for', async ({
+      shell,
+      page,
+      data,
+    }) => {
+      // The badge's chunk is the one script that carries its strings.
+      const badgeCode: string[] = [];
+      page.on('response', async (response) => {
+        if (!/\.js$/.test(response.url())) return;
+        const body = await response.text().catch(() => '');
+        if (body.includes('Remote overrides in use')) badgeCode.push(response.url());
+      });
+      await shell.goto(`/post/${data.postId}`);
+      await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
+      await expect(badgeOf(page)).toHaveCount(0);
+
+      await deployConfig(page, (config) => {
+        config.overrides = { enabled: false, allowedOrigins: [] };
+      });
+      await shell.goto(
+        `/post/${data.postId}?override=mfe_product=http://localhost:${OVERRIDE_PORT}/mf-manifest.json`,
+      );
+      await expect(shell.region('mfe_product').getByText(data.productName).first()).toBeVisible();
+      expect(shell.warnings.some((w) => w.includes('override refused for mfe_product'))).toBe(true);
+      await expect(badgeOf(page)).toHaveCount(0);
+      expect(badgeCode).toEqual([]);
     });
   });
 }

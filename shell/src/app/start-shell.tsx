@@ -28,7 +28,7 @@ import { serveBusRequests } from './spa/serve-bus-requests';
 async function bootstrap() {
   installChunkErrorReload();
   const config = await loadRuntimeConfig();
-  const { registry } = await resolveRegistry(config, {
+  const { registry, showBadge } = await resolveRegistry(config, {
     location: window.location,
     storage: safeLocalStorage(),
   });
@@ -87,6 +87,7 @@ async function bootstrap() {
   });
   startRouteEffects({ bus: platform.bus, i18n: platform.i18n, brand: config.brand });
   start({ urlRerouteOnly: true });
+  showBadge?.(platform.i18n);
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -95,6 +95,23 @@ describe('overrides', () => {
     expect(storage.data.has(STORAGE_KEYS.remoteOverrides)).toBe(false);
   });
 
+  it('offers the badge only where overrides are enabled and one is active or refused', async () => {
+    const warn = jest.fn();
+    const search = '?override=mfe_cart=https://evil.example/m.json';
+    const location = { search, href: `${base}${search}` };
+    const on = await resolveRegistry(config, { location, storage: memoryStorage(), warn });
+    expect(on.showBadge).toEqual(expect.any(Function));
+    const disabled = { ...config, overrides: { enabled: false, allowedOrigins: [] } };
+    const off = await resolveRegistry(disabled, { location, storage: memoryStorage(), warn });
+    expect(off.showBadge).toBeUndefined();
+    const none = await resolveRegistry(config, {
+      location: { search: '?override-reset', href: base },
+      storage: memoryStorage(),
+      warn,
+    });
+    expect(none.showBadge).toBeUndefined();
+  });
+
   it('a visit that asks for no override gets the deployed registry without reading any rules', async () => {
     const storage = memoryStorage();
     const warn = jest.fn();

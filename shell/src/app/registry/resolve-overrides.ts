@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type RemoteName, type ShellRuntimeConfig } from '@ltk/contracts';
+import type { I18n } from '@ltk/i18n';
 import { OVERRIDE_RESET_PARAM, applyOverrides, overridesFromQuery, overridesFromStorage } from './overrides';
 
 export interface ResolveOptions {
@@ -9,7 +10,9 @@ export interface ResolveOptions {
 
 /**
  * The registry to load remotes from: the deployed one plus allowed overrides (query first, then storage).
- * Accepted query overrides are remembered in storage, refused ones are warned about and never loaded.
+ * Accepted query overrides are remembered in storage, refused ones are warned about and never loaded. Where the
+ * runtime config enables overrides and some are active or refused, `showBadge` lists them on the page (a chunk of
+ * its own, override-badge.tsx).
  */
 export function resolveOverrides(
   config: ShellRuntimeConfig,
@@ -31,5 +34,17 @@ export function resolveOverrides(
     for (const { remote, url } of result.accepted) keep[remote] = url;
     if (Object.keys(keep).length > 0) storage.setItem(STORAGE_KEYS.remoteOverrides, JSON.stringify(keep));
   }
-  return result as { registry: Record<RemoteName, string> } & typeof result;
+  const { accepted, refused } = result;
+  const showBadge =
+    config.overrides.enabled && (accepted.length > 0 || refused.length > 0)
+      ? (i18n: I18n) =>
+          void import('./override-badge').then(
+            ({ mountOverrideBadge, resetOverrides }) =>
+              mountOverrideBadge(i18n, { accepted, refused, onReset: () => resetOverrides(storage) }),
+            (error: unknown) => console.warn('[shell] the overrides badge could not load', error),
+          )
+      : undefined;
+  return { ...result, showBadge } as { registry: Record<RemoteName, string> } & typeof result & {
+      showBadge?: (i18n: I18n) => void;
+    };
 }

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type RemoteName, type ShellRuntimeConfig } from '@ltk/contracts';
+import type { I18n } from '@ltk/i18n';
 import type { OverrideDecision } from './overrides';
 import type { ResolveOptions } from './resolve-overrides';
 
@@ -25,6 +26,8 @@ export async function resolveRegistry(
   registry: Record<RemoteName, string>;
   accepted: OverrideDecision[];
   refused: OverrideDecision[];
+  /** Shows the overrides badge (overrides enabled and some active or refused). */
+  showBadge?: (i18n: I18n) => void;
 }> {
   if (!overridesRequested(options)) return { registry: { ...config.remotes }, accepted: [], refused: [] };
   const { resolveOverrides } = await import(/* webpackChunkName: "overrides" */ './resolve-overrides');
