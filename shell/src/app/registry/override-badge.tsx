@@ -43,7 +43,7 @@ const pill = {
  * above the page with a button that lists them, each with its URL and, for a refusal, the reason, and a one-click
  * reset. Escape closes the list.
  */
-export function OverrideBadge({ accepted, refused, onReset }: OverrideBadgeProps) {
+function OverrideBadge({ accepted, refused, onReset }: OverrideBadgeProps) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
