@@ -48,6 +48,12 @@ describe('OverrideBadge', () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("names its ids apart from the page's: a dev remote's own React counts useId from zero too", async () => {
+    renderBadge();
+    await screen.findByRole('button', { name: /^Overrides:/ });
+    expect(screen.getByRole('list', { hidden: true }).id).toContain('override-badge-');
+  });
+
   it('resets in one click', async () => {
     const onReset = renderBadge();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reset overrides' }));

@@ -113,7 +113,9 @@ export function mountOverrideBadge(i18n: I18n, props: OverrideBadgeProps, doc: D
   const container = doc.createElement('div');
   container.id = 'override-badge';
   doc.body.prepend(container);
-  createRoot(container).render(
+  // A dev remote bundles its own React, whose useId()s count from zero like this root's: without the prefix its
+  // dialog's aria-labelledby could name the badge's list.
+  createRoot(container, { identifierPrefix: 'override-badge-' }).render(
     <I18nextProvider i18n={i18n}>
       <OverrideBadge {...props} />
     </I18nextProvider>,
