@@ -60,12 +60,14 @@ test.describe('npm run create-remote', () => {
   });
 
   test('a generated remote passes its checks, builds and mounts on its route', async ({ shell, page }) => {
-    test.setTimeout(900_000); // an install, two builds, lint and typecheck, on a machine the suite already loads
+    test.setTimeout(900_000); // an install, two builds, lint, two typechecks and the gate, on a machine the suite already loads
     copy = copyRepository();
     const pnpm = (...args: string[]) => run(copy, ['scripts/pnpm.mjs', ...args], { API_BASE_URL });
 
     await run(copy, ['scripts/create-remote.mjs', 'e2e-probe']);
     for (const check of ['lint', 'typecheck', 'test']) await pnpm('--filter', '@ltk/mfe-e2e-probe', check);
+    // The shell typechecks against every remote's exposed types, the new one's included.
+    await pnpm('--filter', '@ltk/shell', 'typecheck');
     await pnpm(
       '--filter',
       '@ltk/shell',
@@ -74,6 +76,9 @@ test.describe('npm run create-remote', () => {
       '--workspace-concurrency=1',
       'build',
     );
+
+    // The pre-deploy gate passes the new remote against the copy's shell build.
+    await run(copy, ['scripts/check-remote.mjs', 'mfe-e2e-probe']);
 
     const remote = createStaticServer({ root: path.join(copy, 'mfe-e2e-probe/dist') });
     const remotePort = await listen(remote);

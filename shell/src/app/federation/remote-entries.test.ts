@@ -1,12 +1,12 @@
+import { REMOTE_NAMES, type RemoteName } from '@ltk/contracts';
 import { createRemoteEntries, entryFromManifest } from './remote-entries';
 
+// Every remote REMOTE_NAMES lists (a remote create-remote adds included), each on its own port from 3001.
 const registry = {
-  mfe_discover: 'http://localhost:3001/mf-manifest.json',
-  mfe_creator_shop: 'http://localhost:3002/mf-manifest.json',
+  ...(Object.fromEntries(
+    REMOTE_NAMES.map((name, index) => [name, `http://localhost:${3001 + index}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>),
   mfe_product: 'https://cdn.example/product/v42/mf-manifest.json',
-  mfe_search: 'http://localhost:3004/mf-manifest.json',
-  mfe_cart: 'http://localhost:3005/mf-manifest.json',
-  mfe_account: 'http://localhost:3006/mf-manifest.json',
 };
 const manifest = (meta: object) =>
   JSON.stringify({ id: 'x', name: 'x', metaData: meta, shared: [], exposes: [] });

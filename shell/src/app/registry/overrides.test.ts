@@ -1,14 +1,13 @@
-import { STORAGE_KEYS } from '@ltk/contracts';
+import { REMOTE_NAMES, STORAGE_KEYS, type RemoteName } from '@ltk/contracts';
 import { applyOverrides, overridesFromQuery, overridesFromStorage } from './overrides';
 import { resolveRegistry } from './resolve-registry';
 
+// Every remote REMOTE_NAMES lists (a remote create-remote adds included), each on its own port from 3001.
 const registry = {
-  mfe_discover: 'http://localhost:3001/mf-manifest.json',
-  mfe_creator_shop: 'http://localhost:3002/mf-manifest.json',
+  ...(Object.fromEntries(
+    REMOTE_NAMES.map((name, index) => [name, `http://localhost:${3001 + index}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>),
   mfe_product: 'http://localhost:3003/mf-manifest.json',
-  mfe_search: 'http://localhost:3004/mf-manifest.json',
-  mfe_cart: 'http://localhost:3005/mf-manifest.json',
-  mfe_account: 'http://localhost:3006/mf-manifest.json',
 };
 const enabled = { enabled: true, allowedOrigins: ['http://localhost:3103'] };
 const base = 'http://localhost:3000/home';
