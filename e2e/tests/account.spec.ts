@@ -238,7 +238,10 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       // Removing the wish empties the wishlist.
       await shell.goto('/wishlists');
-      await page.getByRole('button', { name: /^Save /, pressed: true }).first().click();
+      await page
+        .getByRole('button', { name: /^Save /, pressed: true })
+        .first()
+        .click();
       await expect(page.getByText('This wishlist is empty.')).toBeVisible();
     });
 

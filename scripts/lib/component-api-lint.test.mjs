@@ -38,7 +38,7 @@ describe('components never take the api client', () => {
     for (const file of ['mfe-discover/src/features/probe/probe.tsx', 'shell/src/features/probe.tsx']) {
       const messages = await restrictedImports(file, component);
       assert.equal(messages.length, 1, file);
-      assert.match(messages[0].message, /useRead\/useList/);
+      assert.match(messages[0]?.message ?? '', /useRead\/useList/);
     }
     const platform = await restrictedImports(
       'mfe-search/src/app/probe.tsx',
