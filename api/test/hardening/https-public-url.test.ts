@@ -45,23 +45,30 @@ async function cookiesOf(t: TestApp): Promise<string[]> {
 }
 
 describe('finding 5: an https PUBLIC_URL behind a TLS proxy', () => {
-  let t: TestApp;
-  afterEach(() => t?.close());
+  // Closed once: a PostgreSQL pool refuses a second end().
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
 
   it('sets Secure on every cookie and sends HSTS, whether or not TRUST_PROXY is set (plain http to the api)', async () => {
     for (const trustProxy of [false, true]) {
-      t = await createTestApp({ config: { publicUrl: 'https://api.example', trustProxy } });
-      for (const line of await cookiesOf(t)) expect(line).toMatch(/;\s*secure/i);
-      const health = await t.app.inject({ url: '/health' });
+      const app = await createTestApp({ config: { publicUrl: 'https://api.example', trustProxy } });
+      t = app;
+      for (const line of await cookiesOf(app)) expect(line).toMatch(/;\s*secure/i);
+      const health = await app.app.inject({ url: '/health' });
       expect(health.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      await t.close();
+      await app.close();
+      t = undefined;
     }
   });
 
   it('an http PUBLIC_URL (local development) gets neither', async () => {
-    t = await createTestApp({ config: { publicUrl: 'http://localhost:4000' } });
-    for (const line of await cookiesOf(t)) expect(line).not.toMatch(/;\s*secure/i);
-    expect((await t.app.inject({ url: '/health' })).headers['strict-transport-security']).toBeUndefined();
+    const app = await createTestApp({ config: { publicUrl: 'http://localhost:4000' } });
+    t = app;
+    for (const line of await cookiesOf(app)) expect(line).not.toMatch(/;\s*secure/i);
+    expect((await app.app.inject({ url: '/health' })).headers['strict-transport-security']).toBeUndefined();
   });
 
   it('production refuses an https PUBLIC_URL without TRUST_PROXY, naming the fix', () => {
