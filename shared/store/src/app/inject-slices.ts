@@ -1,11 +1,14 @@
 import type { Slice } from '@reduxjs/toolkit';
-import { rootReducer } from './root-reducer';
+import type { AppDispatch } from './types';
 
-/** Injects remote slices into the shared root reducer and lets the store build their initial state. */
-export function injectSlices(
-  store: { dispatch: (action: { type: string }) => unknown },
-  ...slices: Slice[]
-): void {
-  for (const slice of slices) rootReducer.inject(slice);
+/**
+ * Injects remote slices into the store's root reducer and lets the store build their initial state. Through the
+ * store's thunk `extra`, so the slices reach the reducer the store was made with whichever copy of this package
+ * the caller runs.
+ */
+export function injectSlices(store: { dispatch: AppDispatch }, ...slices: Slice[]): void {
+  store.dispatch((_dispatch, _getState, extra) => {
+    for (const slice of slices) extra.injectSlice(slice);
+  });
   store.dispatch({ type: '@ltk/store/slices-injected' });
 }

@@ -41,6 +41,9 @@ export function makeStore({ api, bus, preloadedState, now = Date.now }: MakeStor
     now,
     localStorage: browserStorage('localStorage'),
     sessionStorage: browserStorage('sessionStorage'),
+    injectSlice: (slice) => {
+      rootReducer.inject(slice);
+    },
   };
   const store = configureStore({
     reducer: rootReducer,

@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../app/root-reducer';
+import type { RootState } from '../app/root-reducer';
 import type { ListLoader, ListPage } from '../feeds/fetch-list';
 import type { LoadFn } from '../requests/load-once';
 
@@ -87,7 +87,7 @@ function definition<A>(spec: ReadSpec<A>): Definition<A> {
 const injected = (owner: ReadOwner, load: (api: LoadApi) => Promise<unknown>) => (api: LoadApi) => {
   // A remote's slice joins the store with its first read.
   if (owner.reducer && !(owner.reducerPath in api.getState())) {
-    rootReducer.inject({ reducerPath: owner.reducerPath, reducer: owner.reducer });
+    api.extra.injectSlice({ reducerPath: owner.reducerPath, reducer: owner.reducer });
     api.dispatch({ type: '@ltk/store/slices-injected' });
   }
   return load(api);
