@@ -55,7 +55,8 @@ for (const [size, device] of Object.entries({ phone: PHONE, desktop: DESKTOP }))
       {
         name: 'product',
         path: (d: { productDetailsId: string }) => `/products/${d.productDetailsId}`,
-        hero: '#app-mfe_product article > img',
+        // The product's image, in the box that also holds its heart.
+        hero: '#app-mfe_product article > div:first-child > img',
       },
     ];
 
