@@ -9,42 +9,40 @@ import { strings } from '../i18n/strings';
 // The shop's first screen (header, tabs, posts) ships with the remote's first chunk; every other tab and page
 // loads on its own route, in its own chunk.
 const ShopPostPage = lazy(() =>
-  import(/* webpackChunkName: "shop-post" */ './routes/shop-post-page').then((m) => ({
+  import('./routes/shop-post-page').then((m) => ({
     default: m.ShopPostPage,
   })),
 );
 const CollectionsPage = lazy(() =>
-  import(/* webpackChunkName: "shop-collections" */ './routes/collections-page').then((m) => ({
+  import('./routes/collections-page').then((m) => ({
     default: m.CollectionsPage,
   })),
 );
 const CollectionPage = lazy(() =>
-  import(/* webpackChunkName: "shop-collection" */ './routes/collection-page').then((m) => ({
+  import('./routes/collection-page').then((m) => ({
     default: m.CollectionPage,
   })),
 );
 const ProductSetsPage = lazy(() =>
-  import(/* webpackChunkName: "shop-product-sets" */ './routes/product-sets-page').then((m) => ({
+  import('./routes/product-sets-page').then((m) => ({
     default: m.ProductSetsPage,
   })),
 );
 const ShopSetPage = lazy(() =>
-  import(/* webpackChunkName: "shop-set" */ './routes/product-set-page').then((m) => ({
+  import('./routes/product-set-page').then((m) => ({
     default: m.ShopSetPage,
   })),
 );
 const GiftGuidesPage = lazy(() =>
-  import(/* webpackChunkName: "shop-gift-guides" */ './routes/gift-guides-page').then((m) => ({
+  import('./routes/gift-guides-page').then((m) => ({
     default: m.GiftGuidesPage,
   })),
 );
 // The display name left out (rare): both redirects in one small chunk, off the shop's first load.
-const shopRedirects = () => import(/* webpackChunkName: "shop-redirects" */ './routes/shop-redirects');
+const shopRedirects = () => import('./routes/shop-redirects');
 const CollectionRedirect = lazy(() => shopRedirects().then((m) => ({ default: m.CollectionRedirect })));
 const ChatRedirect = lazy(() => shopRedirects().then((m) => ({ default: m.ChatRedirect })));
-const ChatPage = lazy(() =>
-  import(/* webpackChunkName: "shop-chat" */ './routes/chat-page').then((m) => ({ default: m.ChatPage })),
-);
+const ChatPage = lazy(() => import('./routes/chat-page').then((m) => ({ default: m.ChatPage })));
 
 /** Routes of the creator shop remote: /explore/:displayName and everything under it. */
 export function Root() {

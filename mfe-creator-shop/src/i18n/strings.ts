@@ -5,17 +5,14 @@ import en from './en.json';
 export const strings = defineRemoteStrings('mfe_creator_shop', {
   en,
   loaders: {
-    'en-GB': () =>
-      import(/* webpackChunkName: "i18n-mfe_creator_shop-en-GB" */ './en-GB.json').then((m) => m.default),
-    fr: () => import(/* webpackChunkName: "i18n-mfe_creator_shop-fr" */ './fr.json').then((m) => m.default),
-    de: () => import(/* webpackChunkName: "i18n-mfe_creator_shop-de" */ './de.json').then((m) => m.default),
-    zh: () => import(/* webpackChunkName: "i18n-mfe_creator_shop-zh" */ './zh.json').then((m) => m.default),
-    'zh-Hant': () =>
-      import(/* webpackChunkName: "i18n-mfe_creator_shop-zh-Hant" */ './zh-Hant.json').then((m) => m.default),
-    'es-ES': () =>
-      import(/* webpackChunkName: "i18n-mfe_creator_shop-es-ES" */ './es-ES.json').then((m) => m.default),
-    it: () => import(/* webpackChunkName: "i18n-mfe_creator_shop-it" */ './it.json').then((m) => m.default),
-    pt: () => import(/* webpackChunkName: "i18n-mfe_creator_shop-pt" */ './pt.json').then((m) => m.default),
-    ko: () => import(/* webpackChunkName: "i18n-mfe_creator_shop-ko" */ './ko.json').then((m) => m.default),
+    'en-GB': () => import('./en-GB.json').then((m) => m.default),
+    fr: () => import('./fr.json').then((m) => m.default),
+    de: () => import('./de.json').then((m) => m.default),
+    zh: () => import('./zh.json').then((m) => m.default),
+    'zh-Hant': () => import('./zh-Hant.json').then((m) => m.default),
+    'es-ES': () => import('./es-ES.json').then((m) => m.default),
+    it: () => import('./it.json').then((m) => m.default),
+    pt: () => import('./pt.json').then((m) => m.default),
+    ko: () => import('./ko.json').then((m) => m.default),
   } satisfies LocaleLoaders<typeof en>,
 });

@@ -8,7 +8,7 @@ import { useShopSearch } from '../hooks/use-shop-search';
 
 // Only with a term typed: its own chunk, so the shop's first load does not carry it.
 const ShopSearchPanel = lazy(() =>
-  import(/* webpackChunkName: "shop-search-results" */ './shop-search-panel').then((m) => ({
+  import('./shop-search-panel').then((m) => ({
     default: m.ShopSearchPanel,
   })),
 );
