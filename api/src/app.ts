@@ -14,6 +14,7 @@ import { apiSecurityHeaders, securityHeadersHook } from './lib/security-headers.
 import { identitySettings } from './identity/settings.js';
 import { registerRoutes } from './routes/index.js';
 import { components } from './schemas/builders.js';
+import { documentStoreFull } from './schemas/errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,6 +111,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   app.addHook('onRequest', rejectTokensOfErasedAccounts);
   app.addHook('onSend', recordImpersonatedWrite);
   app.addHook('preHandler', rejectHostileInput);
+  app.addHook('onRoute', documentStoreFull);
   await registerRoutes(app);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

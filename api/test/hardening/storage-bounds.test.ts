@@ -100,6 +100,18 @@ describe('finding 12 (storage): a full store answers 507, not 500, and loses not
       200,
     );
   });
+  it('is in the API document for every write operation', () => {
+    type Operation = { operationId?: string; responses: Record<string, { description?: string }> };
+    const paths = (t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> }).paths;
+    const writes = Object.values(paths).flatMap((operations) =>
+      Object.entries(operations)
+        .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map(([, operation]) => operation),
+    );
+    expect(writes.length).toBeGreaterThan(20);
+    expect(writes.filter((operation) => !operation.responses['507']).map((o) => o.operationId)).toEqual([]);
+    expect(paths['/analytics/events']?.post?.responses['507']?.description).toMatch(/store is full/);
+  });
 });
 
 describe('finding 8: image renders are bounded', () => {
