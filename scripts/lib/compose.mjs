@@ -48,6 +48,9 @@ export async function startApi({ dataDir, databaseUrl, workers } = {}) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The local compose is the demo: demo accounts and open localhost CORS (the api says so when it starts).
     LTK_DEMO: 'true',
+    // glibc's malloc keeps up to 8 arenas per core, one per thread that allocates (libvips' render threads, V8's
+    // compilers, PGlite's worker): each holds freed memory as resident. Two bound the api's RSS (api README, "Memory").
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   if (dataDir) env.DATA_DIR = dataDir;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db.js';
 import { LruMap } from '../lib/lru-map.js';
+import { MEMORY_BUDGET } from '../lib/memory-budget.js';
 
 /** A post's stored products array (post_products_json) as its JSON text, at a version. */
 type StoredProducts = { version: number; text: string };
@@ -11,8 +12,11 @@ type StoredProducts = { version: number; text: string };
  */
 const rememberedByDb = new WeakMap<Queryable, LruMap<string, StoredProducts>>();
 const REMEMBERED_MAX = 5_000;
-/** …and at most 24 MiB of text (a string's length approximates its bytes; the seed's captions are one-byte text). */
-const REMEMBERED_BYTES = { max: 24 * 1024 * 1024, weigh: (held: StoredProducts) => held.text.length };
+/** …and at most MEMORY_BUDGET.storedProducts of text (a string's length approximates its bytes; the seed's captions are one-byte text). */
+const REMEMBERED_BYTES = {
+  max: MEMORY_BUDGET.storedProducts,
+  weigh: (held: StoredProducts) => held.text.length,
+};
 
 function rememberedOf(db: Queryable): LruMap<string, StoredProducts> {
   let remembered = rememberedByDb.get(db);

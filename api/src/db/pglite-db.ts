@@ -98,7 +98,8 @@ type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R
  * transaction lock from its begin to its end, so other statements wait for it, and its own statements (named by the
  * transaction's number) go to it. Rows arrive as structured clones (Date, Uint8Array, numbers, json values keep their
  * types); a database error arrives with its message and PostgreSQL fields. `dataDir` undefined keeps the database in
- * memory (tests); `snapshot` (a `dump()` result) starts it from a copy instead of an empty cluster. The data folder's
+ * memory (tests); `snapshot` (a `dump()` result) starts it from a copy instead of an empty cluster (in memory or in a
+ * new `dataDir`). The data folder's
  * lock is held by this thread from open until the worker has exited.
  */
 export async function openPgliteDb(dataDir?: string, snapshot?: Uint8Array): Promise<PgliteDb> {

@@ -1,6 +1,7 @@
 import { PGlite, protocol, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PGLITE_SHARED_BUFFERS } from '../lib/memory-budget.js';
 import { RANDOM_PAGE_COST } from './db.js';
 import type { Db, QueryOptions, QueryResult, Queryable, Row } from './db.js';
 
@@ -116,9 +117,15 @@ function wrap(pg: PgliteLike, prepared?: ReturnType<typeof preparedQueries>): Qu
 /**
  * PGlite's defaults plus the planner cost of a random page read as on SSD or memory (1.1, not 4): with the default,
  * the feed's product lookup hash-joined a full scan of product_details (~100 ms at the large scale) instead of 36
- * index lookups.
+ * index lookups. The buffer pool is PGLITE_SHARED_BUFFERS (memory-budget.ts), not PostgreSQL's 128 MB.
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', `random_page_cost=${RANDOM_PAGE_COST}`];
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  `random_page_cost=${RANDOM_PAGE_COST}`,
+  '-c',
+  `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+];
 
 /** PGlite as a `Db`, in the calling thread; `pglite-db.ts` runs it in a worker thread (`pglite-worker.ts`). */
 export type PgliteEngine = Db & {
@@ -130,7 +137,8 @@ export type PgliteEngine = Db & {
 
 /**
  * Embedded PostgreSQL in this thread. `dataDir` undefined keeps the database in memory (tests); `snapshot` (a `dump()`
- * result) starts it from a copy instead of an empty cluster. The caller holds the data folder's lock.
+ * result) starts it from a copy instead of an empty cluster, in memory or in a new `dataDir` (PGlite refuses it for a
+ * folder that already holds a database). The caller holds the data folder's lock.
  */
 export async function openPgliteEngine(dataDir?: string, snapshot?: Uint8Array): Promise<PgliteEngine> {
   // NodeFS passed explicitly: PGlite's own lookup uses a dynamic import that jest's CJS runtime refuses.
@@ -138,11 +146,8 @@ export async function openPgliteEngine(dataDir?: string, snapshot?: Uint8Array):
     startParams: START_PARAMS,
     // trigram indexes of typeahead (migration 007)
     extensions: { pg_trgm },
-    ...(dataDir
-      ? { fs: new NodeFS(dataDir) }
-      : snapshot
-        ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) }
-        : {}),
+    ...(dataDir ? { fs: new NodeFS(dataDir) } : {}),
+    ...(snapshot ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) } : {}),
   });
   const prepared = preparedQueries(pg);
   const base = wrap(pg, prepared);

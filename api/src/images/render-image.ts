@@ -3,6 +3,11 @@ import type { ImageKind } from '../lib/urls.js';
 import type { Drawing } from '../seed/vocabulary.js';
 import { baseSize, renderSvg } from './render-svg.js';
 
+// Every render reads a new SVG buffer and its output is cached by the route (get-image.ts), so libvips' operation cache
+// (50 MB by default) would only hold memory; one libvips thread per render, as the route runs about one per core.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export type ImageRequest = {
   kind: ImageKind;
   id: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogContext } from '../catalog/context.js';
 import { TtlCache } from '../lib/ttl-cache.js';
+import { MEMORY_BUDGET } from '../lib/memory-budget.js';
 
 export const catalogContext = (app: FastifyInstance): CatalogContext => ({ db: app.db, config: app.config });
 
@@ -15,7 +16,7 @@ export const catalogContext = (app: FastifyInstance): CatalogContext => ({ db: a
 export const catalogResponses = new TtlCache<Buffer>(
   5000,
   60_000,
-  { max: 64 * 1024 * 1024, weigh: (json) => json.byteLength },
+  { max: MEMORY_BUDGET.catalogResponses, weigh: (json) => json.byteLength },
   { admitOnSecondAsk: true },
 );
 

@@ -32,21 +32,28 @@ function snapshotKey(config: Config): string {
 
 /**
  * Starting PGlite from an empty cluster (initdb) and seeding takes seconds; the first test file pays it once and
- * leaves a snapshot in the OS temp dir, later files (and runs) start from that copy.
+ * leaves a snapshot of the migrated, seeded database in the OS temp dir, later files (and runs) start from that copy.
  */
-async function openSeededMemoryDb(config: Config): Promise<PgliteDb> {
+async function seededSnapshot(config: Config): Promise<Uint8Array> {
   const file = path.join(os.tmpdir(), `ltk-api-test-db-${snapshotKey(config)}.tar.gz`);
-  if (fs.existsSync(file)) {
-    const db = await openPgliteDb(undefined, fs.readFileSync(file));
-    await migrate(db, config.migrationsDir);
-    return db;
+  if (!fs.existsSync(file)) {
+    const db = await openPgliteDb();
+    try {
+      await migrate(db, config.migrationsDir);
+      await seedIfEmpty(db, { seed: config.seed, scale: config.scale, demoAccounts: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temp, await db.dump());
+      fs.renameSync(temp, file);
+    } finally {
+      await db.close();
+    }
   }
-  const db = await openPgliteDb();
+  return fs.readFileSync(file);
+}
+
+async function openSeededMemoryDb(config: Config): Promise<PgliteDb> {
+  const db = await openPgliteDb(undefined, await seededSnapshot(config));
   await migrate(db, config.migrationsDir);
-  await seedIfEmpty(db, { seed: config.seed, scale: config.scale, demoAccounts: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temp, await db.dump());
-  fs.renameSync(temp, file);
   return db;
 }
 
@@ -129,7 +136,10 @@ export async function createTestApp(
   if (serverUrl && !options.dataDir) {
     ({ db, drop } = await openServerTestDb(serverUrl, config));
   } else if (options.dataDir) {
-    db = await openPgliteDb(options.dataDir);
+    // A new folder starts from the seeded snapshot too (a copy written into it, not initdb and a seed); a folder that
+    // already holds a database opens as it is, as the api does on a restart.
+    const empty = !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+    db = await openPgliteDb(options.dataDir, empty ? await seededSnapshot(config) : undefined);
     await migrate(db, config.migrationsDir);
     await seedIfEmpty(db, { seed: config.seed, scale: config.scale, demoAccounts: true });
   } else {

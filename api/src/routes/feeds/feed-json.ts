@@ -8,6 +8,7 @@ import { imageUrlJson, serviceUrl } from '../../lib/urls.js';
 import type { ImageKind } from '../../lib/urls.js';
 import type { FeedQuery } from './feed-query.js';
 import type { LtksMeta } from '../posts/ltks-response.js';
+import { MEMORY_BUDGET } from '../../lib/memory-budget.js';
 
 /** A string as its JSON literal (what fast-json-stringify's `asString` writes for it). */
 const str = JSON.stringify as (value: string) => string;
@@ -198,9 +199,9 @@ type ProductsJson = { products: Buffer; productIds: string; media: [string, Buff
  */
 const writtenProducts = new WeakMap<object, LruMap<string, { stored: string; written: ProductsJson }>>();
 const WRITTEN_PRODUCTS_MAX = 5_000;
-/** …and at most 48 MiB, estimated as twice the stored text (the written JSON and its media buffers hold about as much). */
+/** …and at most MEMORY_BUDGET.writtenProducts, estimated as twice the stored text (the written JSON and its media buffers hold about as much). */
 const WRITTEN_PRODUCTS_BYTES = {
-  max: 48 * 1024 * 1024,
+  max: MEMORY_BUDGET.writtenProducts,
   weigh: (held: { stored: string }) => held.stored.length * 2,
 };
 

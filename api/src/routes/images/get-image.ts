@@ -6,6 +6,7 @@ import { outputSize, renderImage } from '../../images/render-image.js';
 import type { ImageRequest } from '../../images/render-image.js';
 import { RenderQueue } from '../../images/render-queue.js';
 import { limitPerIp, rateLimiterFor } from '../../lib/rate-limiter.js';
+import { MEMORY_BUDGET } from '../../lib/memory-budget.js';
 import type { ImageKind } from '../../lib/urls.js';
 import { int, num, obj, ref, str, strEnum, binary } from '../../schemas/builders.js';
 import { errorResponses, errorSchema } from '../../schemas/errors.js';
@@ -20,7 +21,7 @@ const KINDS: ImageKind[] = ['post', 'product', 'avatar', 'retailer', 'category',
  */
 export const IMAGE_WIDTHS = [88, 100, 225, 256, 450] as const;
 export const IMAGE_QUALITIES = [60, 80, 90] as const;
-const cache = new ImageCache(96 * 1024 * 1024);
+const cache = new ImageCache(MEMORY_BUDGET.images);
 /** Renders at once (sharp is CPU-bound: about one per core) and waiting beyond them; more are refused with 503. */
 const MAX_CONCURRENT_RENDERS = 2;
 const MAX_QUEUED_RENDERS = 64;
