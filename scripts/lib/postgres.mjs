@@ -1,14 +1,16 @@
 // A throwaway PostgreSQL server for the api suite: Debian's `postgresql` (installed with apt-get when missing),
 // a fresh cluster in a temp folder on a free port, owned by the `postgres` user when run as root (initdb and pg_ctl
 // refuse root), gone after stop().
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { run } from './processes.mjs';
 
 const PG_ROOT = '/usr/lib/postgresql';
+const execFileAsync = promisify(execFile);
 
 /** The newest installed server's bin folder, or undefined. */
 function binDir() {
@@ -38,8 +40,9 @@ function freePort() {
 }
 
 /**
- * Starts a cluster and returns its admin URL (trust auth on 127.0.0.1 only) and a stop function.
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * Starts a cluster and returns its admin URL (trust auth on 127.0.0.1 only), `query` (psql: the rows of one statement
+ * as text, a line each, columns joined by `|`) and a stop function.
+ * @returns {Promise<{ url: string, query: (sql: string) => Promise<string>, stop: () => Promise<void> }>}
  */
 export async function startThrowawayPostgres() {
   await ensurePostgres();
@@ -65,8 +68,19 @@ export async function startThrowawayPostgres() {
   // Throwaway: fsync off for speed; sockets in the cluster's own folder; TCP on loopback only.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=200`;
   await pgRun('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    query: async (sql) => {
+      const { stdout } = await execFileAsync(
+        path.join(bin, 'psql'),
+        ['-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '-d', url, '-c', sql],
+        {
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      return stdout;
+    },
     stop: async () => {
       try {
         await pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
