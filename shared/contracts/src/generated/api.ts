@@ -2821,6 +2821,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   searchCreators: {
@@ -2873,6 +2882,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -2940,6 +2958,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -3018,6 +3045,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   searchShop: {
@@ -3079,6 +3115,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -3154,6 +3199,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -3280,6 +3334,15 @@ export interface operations {
           };
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   postAnalyticsEvents: {
@@ -3392,6 +3455,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   getFeatureFlags: {
@@ -3491,6 +3563,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -3920,6 +4001,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   getUserInfo: {
@@ -4071,6 +4161,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   requestPasswordReset: {
@@ -4111,6 +4210,15 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -4173,6 +4281,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -4247,6 +4364,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -4389,6 +4515,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   deleteFollows: {
@@ -4443,6 +4578,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -4758,6 +4902,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   deleteLikes: {
@@ -4812,6 +4965,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -4954,6 +5116,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   getWish: {
@@ -5067,6 +5238,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -5528,6 +5708,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   getCart: {
@@ -5689,6 +5878,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   deleteCartItems: {
@@ -5744,6 +5942,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -5835,6 +6042,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   checkoutCart: {
@@ -5888,6 +6104,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -5952,6 +6177,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -6076,6 +6310,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -6214,6 +6457,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   createDataRequest: {
@@ -6283,6 +6535,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
@@ -6397,6 +6658,15 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
     };
   };
   listImpersonationSessions: {
@@ -6500,6 +6770,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description The store is full: nothing was saved; try again after Retry-After seconds */
+      507: {
         headers: {
           [name: string]: unknown;
         };
