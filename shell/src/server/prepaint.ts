@@ -11,34 +11,26 @@
 // the shell has rendered its header, the hero when the page's own hero image (the same `src`) has decoded, or at once
 // when the page shows something else (another image, an error, the shell's own page, another route).
 //
-// The labels are the shell's English strings, the breakpoints @ltk/ui's, the banners' storage and expiry the banners'
-// own. Still mirrors of the components (to be rendered from them): the header's styles
-// (shell/src/features/header: header.tsx, pill-button.ts, language-selector.tsx, search-stand-in.tsx), the banners' strip (shell/src/features/banners), the post page's hero layout (mfe-product
-// post-view.tsx, @ltk/ui/post PostHero), the product page's image (mfe-product product-view.tsx), /home's column and
-// tab row (mfe-discover page-layout.tsx, @ltk/ui/tab-nav), the masonry list's columns (@ltk/ui/feed masonry-feed.tsx,
-// FEED_GRID_COLUMNS), the feed card's hero (@ltk/ui FeedCard, hero-size.ts) and @ltk/ui's theme.
+// The header and banner frames are the shell's own components rendered on the server (frame.tsx); the banners'
+// storage and expiry are the banners' own, the breakpoints @ltk/ui's. Still mirrors of the components (to be
+// rendered from them): the post page's hero layout (mfe-product post-view.tsx, @ltk/ui/post PostHero), the product
+// page's image (mfe-product product-view.tsx), /home's column and tab row (mfe-discover page-layout.tsx,
+// @ltk/ui/tab-nav), a creator shop's header and search (mfe-creator-shop), the masonry list's columns (@ltk/ui/feed
+// masonry-feed.tsx, FEED_GRID_COLUMNS) and the feed card's hero (@ltk/ui FeedCard, hero-size.ts).
 // `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
 import { STORAGE_KEYS } from '@ltk/contracts';
-import { DEFAULT_LOCALE, LOCALES } from '@ltk/i18n';
-import { mq } from '@ltk/ui';
+import { mq, theme } from '@ltk/ui';
 import { BANNER_DISMISSALS_KEY, DEEP_LINK_JOURNEYS, DISMISSAL_EXPIRY_MS } from '../features/banners';
-import { PRIMARY_LINKS } from '../features/header';
-import { shellUiEn } from '../i18n/shell-ui/en';
+import { EXTERNAL_LINKS } from '../features/header';
 import { escapeHtml, quotedAttr } from './escape-html';
+import { framesOf, type Frames } from './frame';
 
-const FONT = '"Helvetica Neue", Helvetica, Arial, system-ui, -apple-system, "Segoe UI", sans-serif';
 const MD_UP = mq.up('md');
-const MD_DOWN = mq.down('md');
-/** The header's PRIMARY_LINKS, in English (none is active on a post or a product;
- * Discover, the first, on /home: the NavLink's bold label and 2 px underline make the header 2 px taller). */
-const NAV = PRIMARY_LINKS.map((link) => shellUiEn[link.key as keyof typeof shellUiEn]);
-/** The English labels the frames show (the shell's own strings, so the frame's boxes are the header's). */
-const EN = shellUiEn;
-/** The language selector's options, as the header's (its width is its widest option's), the default selected. */
-const LANGUAGES = LOCALES.map(
-  (locale) =>
-    `<option${locale.code === DEFAULT_LOCALE ? ' selected' : ''}>${escapeHtml(locale.name)}</option>`,
-).join('');
+/**
+ * The header's signed-out actions (log in, sign up, apply to be a creator): the frame does not know the reader's
+ * session, so they keep their boxes but stay invisible.
+ */
+const SIGNED_OUT_ACTIONS = ['/login', '/signup', EXTERNAL_LINKS.applyCreator];
 // @ltk/contracts IMAGE.heroWidth and IMAGE.height: a post hero without its own size.
 const HERO_WIDTH = 450;
 const HERO_HEIGHT = 736;
@@ -58,146 +50,30 @@ const minifyScript = (js: string) =>
     .filter((line) => line && !line.startsWith('//'))
     .join('\n');
 
-/** The frame's and the hero layer's styles (no user content: a constant). */
-const PREPAINT_STYLE = `<style>${minifyCss(`
+/** The frames' wrappers' and the hero layer's styles (no user content: a constant). */
+const PREPAINT_STYLE = minifyCss(`
       #ltk-prepaint-header,
       #ltk-prepaint-banners,
       #ltk-prepaint {
-        font-family: ${FONT};
-        font-size: 16px;
-        line-height: 1.4;
-        color: #1f1f1f;
+        font-family: ${theme.typography.fontFamily};
+        font-size: ${theme.typography.size.md};
+        line-height: ${theme.typography.lineHeight};
+        color: ${theme.colors.text};
       }
       #ltk-prepaint-header *,
       #ltk-prepaint-banners *,
       #ltk-prepaint * {
         box-sizing: border-box;
       }
-      #ltk-prepaint-header {
-        background: #fff;
-        border-bottom: 1px solid #e3e3e3;
-        position: sticky;
-        top: 0;
-        z-index: 100;
-      }
-      .ltk-pp-row {
-        display: flex;
-        align-items: center;
-        gap: 12px;
-        padding: 8px 16px;
-        flex-wrap: wrap;
-      }
-      .ltk-pp-logo {
-        font-weight: 800;
-        font-size: 24px;
-        color: #111;
-        letter-spacing: 1px;
-      }
-      .ltk-pp-search {
-        flex: 1 1 240px;
-        min-width: 0;
-        display: grid;
-      }
-      .ltk-pp-input {
-        width: 100%;
-        max-width: 480px;
-        height: 40px;
-        padding: 0 16px;
-        border: 1px solid #e3e3e3;
-        border-radius: 999px;
-        background: #f6f6f6;
-        color: #1f1f1f;
-        font: inherit;
-        font-family: ${FONT};
-        font-size: 16px;
-      }
-      .ltk-pp-spacer {
-        flex: 1;
-      }
-      .ltk-pp-actions {
-        display: flex;
-        align-items: center;
-        gap: 8px;
-      }
-      .ltk-pp-pill {
-        box-sizing: border-box;
-        height: 36px;
-        font: inherit;
-        color: inherit;
-        background: none;
-        border: 1px solid #bdbdbd;
-        border-radius: 999px;
-        padding: 6px 12px;
-        white-space: nowrap;
-      }
-      .ltk-pp-select {
-        font: inherit;
-        color: inherit;
-        padding: 6px 8px;
-        border-radius: 4px;
-        border: 1px solid #bdbdbd;
-        background: #fff;
-      }
-      .ltk-pp-auth {
+      ${SIGNED_OUT_ACTIONS.map((href) => `#ltk-prepaint-header a[href="${href}"]`).join(',')} {
         visibility: hidden;
-      }
-      .ltk-pp-nav {
-        overflow-x: auto;
-      }
-      .ltk-pp-nav ul {
-        display: flex;
-        gap: 20px;
-        margin: 0;
-        padding: 0 16px 8px;
-        list-style: none;
-        white-space: nowrap;
-      }
-      .ltk-pp-nav span {
-        padding: 4px 0;
-        display: inline-block;
-      }
-      ${MD_UP} {
-        .ltk-pp-spacer,
-        .ltk-pp-mobile {
-          display: none;
-        }
-      }
-      ${MD_DOWN} {
-        .ltk-pp-search {
-          display: none;
-          order: 10;
-          flex-basis: 100%;
-        }
-        .ltk-pp-desktop {
-          display: none;
-        }
-      }
-      .ltk-pp-strip {
-        display: flex;
-        align-items: center;
-        justify-content: center;
-        flex-wrap: wrap;
-        gap: 12px;
-        padding: 10px 16px;
-        background: #111;
-        color: #fff;
-      }
-      .ltk-pp-strip-pill {
-        padding: 6px 14px;
-        border-radius: 999px;
-        border: 1px solid #fff;
-      }
-      .ltk-pp-strip-close {
-        margin-left: auto;
-        font-size: 20px;
-        line-height: 1;
       }
       ${mq.up('sm')} {
         .ltk-pp-reg {
           display: none;
         }
       }
-      ${MD_DOWN} {
+      ${mq.down('md')} {
         .ltk-pp-top {
           display: none;
         }
@@ -243,10 +119,6 @@ const PREPAINT_STYLE = `<style>${minifyCss(`
       .ltk-pp-product img {
         aspect-ratio: 1;
         object-fit: cover;
-      }
-      .ltk-pp-nav .ltk-pp-on {
-        font-weight: 700;
-        border-bottom: 2px solid #111;
       }
       #ltk-prepaint.ltk-pp-feedlayer ~ #main {
         min-height: 100vh;
@@ -391,7 +263,7 @@ const PREPAINT_STYLE = `<style>${minifyCss(`
           display: flex;
         }
       }
-`)}</style>`;
+`);
 
 /**
  * The hand-over (a constant, so one CSP hash): removes the header frame once the shell has put its own header beside
@@ -542,48 +414,19 @@ export const PREPAINT_HANDOFF = `<script>${minifyScript(`
       })();
 `)}</script>`;
 
-/**
- * The header frame's markup: the logged-out header in English, its search box closed on a phone (the parts that
- * depend on the reader's session are kept invisible, only their box counts).
- */
-function headerFrame({ activeNav = -1, later = false }: { activeNav?: number; later?: boolean } = {}) {
-  const links = NAV.map(
-    (label, index) =>
-      `<li><span${index === activeNav ? ' class="ltk-pp-on"' : ''}>${escapeHtml(label)}</span></li>`,
-  ).join('');
-  return [
-    `<div id="ltk-prepaint-header"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
-    '<div class="ltk-pp-row">',
-    '<span class="ltk-pp-logo">LTK</span>',
-    `<div class="ltk-pp-search"><input class="ltk-pp-input" type="search" placeholder=${quotedAttr(EN['header.searchPlaceholder'])} tabindex="-1" /></div>`,
-    '<div class="ltk-pp-spacer"></div>',
-    '<div class="ltk-pp-actions">',
-    `<div class="ltk-pp-mobile"><button class="ltk-pp-pill" type="button" tabindex="-1">${escapeHtml(EN['header.searchLabel'])}</button></div>`,
-    `<div class="ltk-pp-desktop"><select class="ltk-pp-select" tabindex="-1">${LANGUAGES}</select></div>`,
-    `<span class="ltk-pp-auth">${escapeHtml(EN['nav.logIn'])}</span><span class="ltk-pp-auth">${escapeHtml(EN['nav.signUp'])}</span>`,
-    `<div class="ltk-pp-desktop"><span class="ltk-pp-auth">${escapeHtml(EN['nav.applyCreator'])}</span></div>`,
-    '</div>',
-    '</div>',
-    `<div class="ltk-pp-nav"><ul>${links}</ul></div>`,
-    '</div>',
-  ].join('');
+/** The header frame: the shell's Header, logged out, in English (frame.tsx). */
+function headerFrame(frames: Frames, later: boolean) {
+  return `<div id="ltk-prepaint-header"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>${frames.header}</div>`;
 }
 
 /**
- * The banners the shell shows above every page, as frames: on a phone (below 600 px) the registration strip, and at
- * 960 px and up the desktop app banner where the route shows app banners. The hand-over script drops the one the
- * shell will not show this reader (a session, a dismissal) before the first paint.
+ * The banners the shell shows above every page, as frames (frame.tsx): on a phone (below 600 px) the registration
+ * strip, and at 960 px and up the desktop app banner where the route shows app banners. The hand-over script drops
+ * the one the shell will not show this reader (a session, a dismissal) before the first paint.
  * `later`: shown once the shell's boot scripts have run
  */
-function bannerFrames({ appBanner, later = false }: { appBanner: boolean; later?: boolean }) {
-  return [
-    `<div id="ltk-prepaint-banners"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>`,
-    `<div class="ltk-pp-strip ltk-pp-reg"><span>${escapeHtml(EN['banner.registration'])}</span><span class="ltk-pp-strip-pill">${escapeHtml(EN['banner.signUp'])}</span></div>`,
-    appBanner
-      ? `<div class="ltk-pp-strip ltk-pp-top"><strong>${escapeHtml(EN['banner.desktopTitle'])}</strong><span class="ltk-pp-strip-pill">${escapeHtml(EN['banner.googlePlay'])}</span><span class="ltk-pp-strip-pill">${escapeHtml(EN['banner.appStore'])}</span><span class="ltk-pp-strip-close">×</span></div>`
-      : '',
-    '</div>',
-  ].join('');
+function bannerFrames(frames: Frames, later: boolean) {
+  return `<div id="ltk-prepaint-banners"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>${frames.banners}</div>`;
 }
 
 /** The page's hero: its `src`, `srcset` (left out in Save-Data mode) and, for a post, the image's size. */
@@ -724,7 +567,7 @@ const BANNERS_SLOT = /<div id="banners" data-region="banners"><\/div>/;
  * header: the header frame inside the header's region, the banner frames inside the banners' region, the hero or feed
  * layer right after them, their styles at the end of the head and the hand-over script after them (a feed's preloads
  * after the title). Without those regions (not the shell's index.html) the HTML is left as it is.
- * `activeNav`: the header link the page marks as current (its index)
+ * `pathname`: the page's (the header marks the section it is in)
  */
 export function injectPrepaint(
   html: string,
@@ -733,13 +576,13 @@ export function injectPrepaint(
     appBanner,
     hero,
     feed,
-    activeNav,
+    pathname,
   }: {
     header: boolean;
     appBanner: boolean;
     hero?: HeroPaint | null;
     feed?: FeedPaint | null;
-    activeNav?: number;
+    pathname: string;
   },
 ) {
   const cards = feed?.cards.length ? feed : null;
@@ -757,15 +600,13 @@ export function injectPrepaint(
     preloads && /<\/title>/i.test(html)
       ? html.replace(/<\/title>/i, (end) => `${end}\n    ${preloads}`)
       : html.replace(/<\/head>/i, () => `${preloads}</head>`);
+  const frames = framesOf(pathname, { appBanner });
   return withPreloads
-    .replace(/<\/head>/i, () => `${PREPAINT_STYLE}</head>`)
-    .replace(
-      HEADER_SLOT,
-      () => `<div id="header" data-region="header">${headerFrame({ activeNav, later: !hero })}</div>`,
-    )
+    .replace(/<\/head>/i, () => `<style>${frames.css}${PREPAINT_STYLE}</style></head>`)
+    .replace(HEADER_SLOT, () => `<div id="header" data-region="header">${headerFrame(frames, !hero)}</div>`)
     .replace(
       BANNERS_SLOT,
       () =>
-        `<div id="banners" data-region="banners">${bannerFrames({ appBanner, later: !hero })}</div>${layer}${PREPAINT_HANDOFF}`,
+        `<div id="banners" data-region="banners">${bannerFrames(frames, !hero)}</div>${layer}${PREPAINT_HANDOFF}`,
     );
 }

@@ -282,7 +282,20 @@ describe('the first screen painted from the HTML', () => {
     const { html } = await render('/post/p1');
     const screen = firstScreen(html);
     expect(screen.frame?.startsWith('<div id="ltk-prepaint-header" aria-hidden="true" inert>')).toBeTruthy();
-    expect(screen.frame ?? '').toMatch(/<span class="ltk-pp-logo">LTK<\/span>/);
+    // The shell's own Header, its classes' rules in the head (Emotion's, under the frame's own key).
+    const logo = /<a aria-label="LTK home" class="(ltkpp-[a-z0-9]+)" href="\/home"[^>]*>LTK<\/a>/.exec(
+      screen.frame ?? '',
+    );
+    expect(logo).toBeTruthy();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(`.${logo?.[1]}{`);
+    // The signed-out actions keep their boxes but stay invisible (the frame does not know the session).
+    expect(html).toContain(
+      '#ltk-prepaint-header a[href="/login"],#ltk-prepaint-header a[href="/signup"],#ltk-prepaint-header a[href="https://company.shopltk.com/apply"]{visibility:hidden;}',
+    );
+    for (const href of ['/login', '/signup', 'https://company.shopltk.com/apply'])
+      expect(screen.frame ?? '').toContain(`href="${href}"`);
+    // Its ids are not the page's (React's useId under the frame's prefix).
+    expect(screen.frame ?? '').toMatch(/<select id="_ltk-pp-/);
     const preload = head(html).preload;
     expect(screen.hero).toEqual({
       src: preload?.href,
@@ -348,13 +361,13 @@ describe('the first screen painted from the HTML', () => {
   it('leaves the desktop app banner out where the route shows no app banners, and paints nothing without the header', () => {
     const hero = { kind: 'product', href: '/d1.jpg' } as const;
     const banners = firstScreen(
-      injectPrepaint(SHELL_WITH_REGIONS, { header: true, appBanner: false, hero }),
+      injectPrepaint(SHELL_WITH_REGIONS, { header: true, appBanner: false, hero, pathname: '/products/d1' }),
     ).banners;
     expect(banners ?? '').toMatch(/ltk-pp-reg/);
     expect(banners ?? '').not.toMatch(/ltk-pp-top/);
-    expect(injectPrepaint(SHELL_WITH_REGIONS, { header: false, appBanner: false, hero })).toBe(
-      SHELL_WITH_REGIONS,
-    );
+    expect(
+      injectPrepaint(SHELL_WITH_REGIONS, { header: false, appBanner: false, hero, pathname: '/products/d1' }),
+    ).toBe(SHELL_WITH_REGIONS);
   });
 
   it("paints nothing when the api is slower than the page may wait (a post's hero, /home's cards)", async () => {
@@ -472,7 +485,9 @@ describe("/home's first feed cards painted from the HTML", () => {
     expect(screen.preloads.every((link) => link.fetchpriority === 'high')).toBeTruthy();
     expect(html.indexOf('as="image"') < html.indexOf('<script>window.boot')).toBeTruthy();
     // The header frame marks Discover as /home's section; the banner frames, then the layer; the hand-over script once.
-    expect(firstScreen(html).frame ?? '').toMatch(/<li><span class="ltk-pp-on">Discover<\/span><\/li>/);
+    expect(firstScreen(html).frame ?? '').toMatch(
+      /<li><a aria-current="page" class="active" href="\/home"[^>]*>Discover<\/a><\/li>/,
+    );
     expect(firstScreen(html).banners ?? '').toMatch(/ltk-pp-reg/);
     expect(
       html.indexOf('id="ltk-prepaint-banners"') < html.indexOf('id="ltk-prepaint" class="ltk-pp-feedlayer'),
@@ -492,7 +507,7 @@ describe("/home's first feed cards painted from the HTML", () => {
     const { html } = await render('/');
     expect(feedScreen(html).cards.length).toBe(4);
     expect(firstScreen(html).frame).toBeTruthy();
-    expect(firstScreen(html).frame ?? '').not.toMatch(/ltk-pp-on/);
+    expect(firstScreen(html).frame ?? '').not.toMatch(/aria-current/);
   });
 
   it('escapes the api fields it writes, and writes no caption or name', async () => {
@@ -586,7 +601,7 @@ describe("a creator shop's first feed cards painted from the HTML", () => {
       ]),
     );
     expect(screen.preloads.length).toBe(4);
-    expect(firstScreen(html).frame ?? '').not.toMatch(/ltk-pp-on/);
+    expect(firstScreen(html).frame ?? '').not.toMatch(/aria-current/);
   });
 
   it('escapes the name it writes', () => {

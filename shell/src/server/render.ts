@@ -74,8 +74,7 @@ export function createRenderer({
         appBanner: route.appBanner,
         hero: hero && saveData ? { ...hero, srcset: undefined } : hero,
         feed: feed && saveData ? { ...feed, cards: feed.cards.map(saverCard) } : feed,
-        // /home's tabs: the header marks Discover (its first link) as the current section.
-        activeNav: /^\/home(\/|$)/.test(pathname) ? 0 : -1,
+        pathname,
       });
       return { status: 200, html: painted };
     } finally {

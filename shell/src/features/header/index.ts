@@ -1,4 +1,4 @@
 export { Header } from './components/header';
 export { SearchStandIn } from './components/search-stand-in';
 export { Footer } from './components/footer';
-export { PRIMARY_LINKS } from './lib/nav-links';
+export { EXTERNAL_LINKS, PRIMARY_LINKS } from './lib/nav-links';

@@ -32,6 +32,19 @@ function OnDemand({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
 
+/** Below sm, for a logged-out reader: 'Unlock the full LTK experience' with the sign-up link. */
+export function RegistrationStrip() {
+  const { t } = useTranslation('shell-ui');
+  return (
+    <Strip aria-label={t('banner.registration')} data-testid="registration-banner">
+      <span>{t('banner.registration')}</span>
+      <Link css={pillLink} to="/signup">
+        {t('banner.signUp')}
+      </Link>
+    </Strip>
+  );
+}
+
 export type BannersProps = { hidden?: boolean };
 
 /**
@@ -39,7 +52,6 @@ export type BannersProps = { hidden?: boolean };
  * #banners). Flag-gated banners stay off until the flags are loaded; routes may hide the app banners.
  */
 export function Banners({ hidden = false }: BannersProps) {
-  const { t } = useTranslation('shell-ui');
   const auth = useTopic('auth');
   const creatorSplash = useFlag('creatorSplash') === 'on';
   const autoDismiss = useFlag('desktopBannerAutoDismiss') === 'treatment';
@@ -64,14 +76,7 @@ export function Banners({ hidden = false }: BannersProps) {
           <BottomBanner />
         </OnDemand>
       ) : null}
-      {loggedOut && xs ? (
-        <Strip aria-label={t('banner.registration')} data-testid="registration-banner">
-          <span>{t('banner.registration')}</span>
-          <Link css={pillLink} to="/signup">
-            {t('banner.signUp')}
-          </Link>
-        </Strip>
-      ) : null}
+      {loggedOut && xs ? <RegistrationStrip /> : null}
       {xs && isInAppBrowser(navigator.userAgent) ? (
         <OnDemand>
           <InAppBrowserNotice />
