@@ -71,19 +71,16 @@ export { nextCursor } from './feeds/next-cursor';
 export {
   likesSlice,
   likesReceived,
-  selectLikes,
   selectLikedPostIds,
   selectIsPostLiked,
   type LikesState,
 } from './likes/likes-slice';
-export { fetchLikeStatus, toggleLike } from './likes/like-thunks';
+export { fetchLikeStatus, toggleLike, LIKED_POSTS_TAG } from './likes/like-thunks';
 
 export {
   wishesSlice,
-  wishesReceived,
   wishAdded,
   wishRemoved,
-  selectWishes,
   selectWishedProductIds,
   selectIsProductWished,
   type WishesState,

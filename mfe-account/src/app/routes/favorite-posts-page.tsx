@@ -1,50 +1,39 @@
-import { paths } from '@ltk/routes';
-import { FeedCard } from '@ltk/ui';
+import { PostCard } from '@ltk/platform/post-card';
+import { selectPost, selectUser, useAppSelector, useAppStore, useList } from '@ltk/store';
+import { useCardData } from '@ltk/store/feed-cards';
+import { FEED_CARD_MAX_PRODUCTS } from '@ltk/ui';
 import { estimateFeedCardHeight } from '@ltk/ui/feed';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { likedPosts } from '../../features/favorites/favorite-reads';
 import { FavoritesPageShell } from '../../features/favorites/favorites-page-shell';
-import type { LikedPost } from '../../features/favorites/liked-posts';
-import { useLikedPosts } from '../../features/favorites/use-liked-posts';
 import { strings } from '../../i18n/strings';
 
-const keyOf = (item: LikedPost) => item.post.id;
-const MASONRY = {
-  cacheKey: 'account:favorite-posts',
-  estimateHeight: (item: LikedPost, width: number) => estimateFeedCardHeight(item.post, width),
-};
+/** Cards of the first row load eagerly (largest contentful paint). */
+const EAGER_CARDS = 4;
 
-/** `/account/favorites/posts`: the user's liked posts as feed cards; the heart unlikes. */
+const renderItem = (id: string, index: number) => <PostCard postId={id} priority={index < EAGER_CARDS} />;
+
+/** `/account/favorites/posts`: the user's liked posts as the shared post cards; the heart unlikes (the card leaves). */
 export function FavoritePostsPage() {
   const { t } = strings.useStrings();
-  const list = useLikedPosts();
-  const { unlike } = list;
-  // Stable: the masonry list re-renders a card only when it moves or its item changes.
-  const renderItem = useCallback(
-    (item: LikedPost, index: number) => (
-      <FeedCard
-        post={item.post}
-        profile={item.profile}
-        profileHref={item.profile ? paths.creator(item.profile.displayName) : undefined}
-        postHref={paths.post(item.post.id)}
-        products={item.products}
-        productCount={item.post.postProductCount}
-        liked
-        onLikeToggle={() => unlike(item)}
-        priority={index < 4}
-      />
-    ),
-    [unlike],
+  const store = useAppStore();
+  const userId = useAppSelector(selectUser)?.userId ?? '';
+  const list = useList(likedPosts, userId, { enabled: userId !== '' });
+  useCardData(list.ids, FEED_CARD_MAX_PRODUCTS);
+  // Before a card is measured: its hero's aspect ratio, the creator row and the product row.
+  const estimateHeight = useCallback(
+    (id: string, width: number) => estimateFeedCardHeight(selectPost(store.getState(), id), width),
+    [store],
   );
+  const masonry = useMemo(() => ({ cacheKey: 'account:favorite-posts', estimateHeight }), [estimateHeight]);
   return (
     <FavoritesPageShell
       label={t('favorites.posts')}
       list={list}
-      empty={list.empty}
       emptyTitle={t('favorites.emptyPosts')}
       emptyHint={t('favorites.emptyPostsHint')}
-      getKey={keyOf}
       renderItem={renderItem}
-      masonry={MASONRY}
+      masonry={masonry}
     />
   );
 }

@@ -1,68 +1,58 @@
 import type { ReactNode } from 'react';
-import { FeedGrid } from '@ltk/ui';
+import type { ListView } from '@ltk/store';
+import { FeedGrid, type FeedGridStatus } from '@ltk/ui';
 import { MasonryFeed } from '@ltk/ui/feed';
 import { strings } from '../../i18n/strings';
 import { PageShell } from '../../lib/page-shell';
 import { FavoritesEmpty } from './favorites-empty';
 import { FavoritesTabs } from './favorites-tabs';
-import type { PagedFavoritesState } from './use-paged-favorites';
 
-/** The favorites pages' frame: title, Posts/Products tabs, and the list or its empty state. */
-export function FavoritesPageShell<T>({
+const gridStatus = (status: ListView['status']): FeedGridStatus =>
+  status === 'failed' ? 'error' : status === 'succeeded' ? 'success' : 'pending';
+const getKey = (id: string) => id;
+
+/** The favorites pages' frame: title, Posts/Products tabs, and the list (of ids in the store) or its empty state. */
+export function FavoritesPageShell({
   label,
   list,
-  empty,
   emptyTitle,
   emptyHint,
-  getKey,
   renderItem,
   masonry,
 }: {
   label: string;
-  list: { state: PagedFavoritesState<T>; hasMore: boolean; loadMore: () => void; retry: () => void };
-  empty: boolean;
+  list: ListView;
   emptyTitle: string;
   emptyHint: string;
-  getKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
+  renderItem: (id: string, index: number) => ReactNode;
   /**
    * A long post feed: the virtualised masonry list (only cards near the viewport in the page), its layout kept for
    * the session under `cacheKey` so Back from a post returns to the same place.
    */
-  masonry?: { cacheKey: string; estimateHeight: (item: T, columnWidth: number) => number };
+  masonry?: { cacheKey: string; estimateHeight: (id: string, columnWidth: number) => number };
 }) {
   const { t } = strings.useStrings();
+  const empty = list.status === 'succeeded' && list.ids.length === 0;
+  const props = {
+    label,
+    items: list.ids,
+    getKey,
+    status: gridStatus(list.status),
+    hasMore: list.hasMore,
+    onLoadMore: list.loadMore,
+    onRetry: list.retry,
+    renderItem,
+  };
   return (
     <PageShell title={t('favorites.title')}>
       <FavoritesTabs />
       {empty ? (
         <FavoritesEmpty title={emptyTitle} hint={emptyHint} />
+      ) : masonry ? (
+        <MasonryFeed<string> {...props} cacheKey={masonry.cacheKey} estimateHeight={masonry.estimateHeight} />
       ) : (
-        <List
-          label={label}
-          items={list.state.items}
-          getKey={getKey}
-          status={list.state.status === 'idle' ? 'success' : list.state.status}
-          hasMore={list.hasMore}
-          onLoadMore={list.loadMore}
-          onRetry={list.retry}
-          renderItem={renderItem}
-          masonry={masonry}
-        />
+        <FeedGrid<string> {...props} />
       )}
     </PageShell>
-  );
-}
-
-function List<T>({
-  masonry,
-  ...props
-}: Omit<Parameters<typeof FeedGrid<T>>[0], 'columns' | 'className'> & {
-  masonry?: { cacheKey: string; estimateHeight: (item: T, columnWidth: number) => number };
-}) {
-  return masonry ? (
-    <MasonryFeed<T> {...props} cacheKey={masonry.cacheKey} estimateHeight={masonry.estimateHeight} />
-  ) : (
-    <FeedGrid<T> {...props} />
   );
 }

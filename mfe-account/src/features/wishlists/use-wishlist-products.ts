@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@ltk/contracts';
 import { defineList, entitiesSlice, useList, WISHED_PRODUCTS_TAG } from '@ltk/store';
 import type { ShareIds } from './share-hash';
-import { loadWishlistProducts } from './wishlist-products-loader';
+import { loadWishlistProducts } from '../../lib/wished-products-loader';
 
 /** GET /v2/wish_collections/{id}/wishes: one of the user's wishlists, 36 wishes a page by cursor. */
 const ownWishlistProducts = defineList({

@@ -6,7 +6,8 @@ import { FeedGrid, ProductTile } from '@ltk/ui';
 const toNumber = (value: string | number | null | undefined) =>
   value == null || value === '' ? null : Number(value);
 
-function WishlistProduct({ productId, removable }: { productId: string; removable: boolean }) {
+/** One wished product as a product tile; `removable` unwishes it (it leaves the lists of wished products). */
+export function WishlistProduct({ productId, removable }: { productId: string; removable: boolean }) {
   const dispatch = useAppDispatch();
   const product = useAppSelector((root) => selectProduct(root, productId));
   const details = useAppSelector((root) =>

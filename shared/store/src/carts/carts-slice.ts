@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { CartItemResponse, CartsResponse } from '@ltk/contracts';
-import { rootReducer, sessionReset } from '@ltk/store';
+import { sessionReset } from '@ltk/store';
 
 /** The signed-in user's carts: one copy for the header badge, the drawer and every add to cart. */
 export interface CartsState {
@@ -88,8 +88,5 @@ declare module '@ltk/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   interface LazyLoadedSlices extends WithSlice<typeof cartsSlice> {}
 }
-
-// Injected when this module first loads (with the first signed-in part of the page that uses carts).
-rootReducer.inject(cartsSlice);
 
 export const { cartsReceived, cartItemSaved, cartsDeleted, checkoutRejected } = cartsSlice.actions;

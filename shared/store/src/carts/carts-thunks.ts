@@ -8,6 +8,7 @@ import {
   cartsReceived,
   checkoutRejected,
   CARTS_INITIAL_STATE,
+  cartsSlice,
 } from './carts-slice';
 import type { CartsState } from './carts-slice';
 
@@ -16,10 +17,23 @@ export const CARTS_REQUEST = 'carts';
 
 export const selectCartsState = (root: RootState): CartsState => root.carts ?? CARTS_INITIAL_STATE;
 
+/**
+ * Joins the carts slice to the store's own root reducer (through the thunk extra, as a read definition's owner does:
+ * a dev mfe-cart bundles another copy of this package, whose module-level root reducer is not the store's).
+ */
+const withCartsSlice = (): AppThunk => (dispatch, getState, extra) => {
+  if ('carts' in getState()) return;
+  extra.injectSlice(cartsSlice);
+  dispatch({ type: '@ltk/store/slices-injected' });
+};
+
+/** Clears (null) or sets the cart notification; the carts slice joins the store first (every cart action starts here). */
 const notify =
   (notification: CartNotification | null): AppThunk =>
-  (_dispatch, _getState, { bus }) =>
+  (dispatch, _getState, { bus }) => {
+    dispatch(withCartsSlice());
     bus.publish('cart/notification', notification);
+  };
 
 /**
  * Reads the carts with includes (GET /v1/carts) unless a read is out or the last one is fresh (`force` reads anyway).
@@ -34,6 +48,7 @@ export const loadCarts =
         key: CARTS_REQUEST,
         force,
         load: async ({ dispatch: put, getState, extra }) => {
+          put(withCartsSlice());
           const revision = selectCartsState(getState()).revision;
           const data = await extra.api.getCarts();
           overtaken = selectCartsState(getState()).revision !== revision;

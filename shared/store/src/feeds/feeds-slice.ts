@@ -55,12 +55,21 @@ export const feedsSlice = createSlice({
       const feed = state[feedKey(action.payload.name)];
       if (feed) feed.ids = feed.ids.filter((id) => !action.payload.ids.includes(id));
     },
-    /** Removes ids from every list declaring the tag; a list left empty is dropped (fetched again where shown). */
-    taggedIdsRemoved(state, action: PayloadAction<{ tag: string; ids: readonly string[] }>) {
+    /**
+     * Removes ids (without `ids`: all, when an item joined the lists) from every list declaring the tag; a list left
+     * empty is dropped (fetched again where shown) unless `keepEmpty` (a removal made before the server knows of it:
+     * a list fetched again at once could bring it back).
+     */
+    taggedIdsRemoved(
+      state,
+      {
+        payload: { tag, ids, keepEmpty },
+      }: PayloadAction<{ tag: string; ids?: readonly string[]; keepEmpty?: boolean }>,
+    ) {
       for (const [key, feed] of Object.entries(state)) {
-        if (!feed.tags?.includes(action.payload.tag)) continue;
-        feed.ids = feed.ids.filter((id) => !action.payload.ids.includes(id));
-        if (feed.ids.length === 0) delete state[key];
+        if (!feed.tags?.includes(tag)) continue;
+        feed.ids = ids ? feed.ids.filter((id) => !ids.includes(id)) : [];
+        if (!feed.ids.length && !keepEmpty) delete state[key];
       }
     },
   },

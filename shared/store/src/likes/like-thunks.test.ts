@@ -1,4 +1,5 @@
-import { fetchLikes, fetchLikeStatus, toggleLike } from './like-thunks';
+import { fetchLikes, fetchLikeStatus, LIKED_POSTS_TAG, toggleLike } from './like-thunks';
+import { feedPending, feedReceived } from '../feeds/feeds-slice';
 import {
   likeAdded,
   likeRemoved,
@@ -52,6 +53,31 @@ describe('toggleLike', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     expect(requests.filter((r) => r.method === 'DELETE').length).toBeGreaterThan(0);
     expect(selectIsPostLiked(store.getState(), 'p1')).toBe(false);
+  });
+
+  it('an unliked post leaves the lists of liked posts at once (kept when empty); a new like drops them', async () => {
+    let releaseDelete = () => {};
+    const { store } = storeHarness(
+      {
+        'DELETE /v2/likes/': () => new Promise((resolve) => (releaseDelete = () => resolve({ body: {} }))),
+        'POST /v2/likes/': () => ({ body: { like: { ltkId: 'p2', dateLiked: 'x' } } }),
+        'GET /v2/likes/': () => ({ body: { likes: [], meta: { limit: 30 } } }),
+        'GET /v2/follows/': () => ({ body: { follows: [], meta: {} } }),
+      },
+      { auth: AUTHED },
+    );
+    store.dispatch(likesReceived({ likes: [{ ltkId: 'p1', dateLiked: 'x' }] }));
+    store.dispatch(feedPending({ name: 'liked', tags: [LIKED_POSTS_TAG] }));
+    store.dispatch(feedReceived({ name: 'liked', ids: ['p1'], meta: {}, fetchedAt: 1 }));
+    const unlike = store.dispatch(toggleLike('p1'));
+    // Before the server answers: gone from the list, and the empty list stays (not fetched again at once).
+    expect(store.getState().feeds.liked?.ids).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    releaseDelete();
+    await unlike;
+    expect(store.getState().feeds.liked?.ids).toEqual([]);
+    await store.dispatch(toggleLike('p2'));
+    expect(store.getState().feeds.liked).toBeUndefined();
   });
 
   it('logged out: remembers favorite-post and asks to navigate to the signup prompt', async () => {

@@ -1,6 +1,7 @@
 import { ANALYTICS_EVENTS, BATCHING, PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
 import { createAppAsyncThunk } from '../app/create-app-async-thunk';
 import type { AppDispatch } from '../app/types';
+import { taggedIdsRemoved } from '../feeds/feeds-slice';
 import { fetchFollows } from '../follows/follow-thunks';
 import { idsToFetch } from '../lib/is-fresh';
 import { publishAnalytics } from '../lib/publish-analytics';
@@ -68,6 +69,12 @@ export const fetchLikeStatus = createAppAsyncThunk(
   },
 );
 
+/**
+ * The tag of lists of liked posts (the favorite posts): an unliked post leaves them at once (section 4: deleting
+ * removes locally first), a new like drops them (fetched again where shown).
+ */
+export const LIKED_POSTS_TAG = 'liked-posts';
+
 /** Section 4: likes, follows and recommended profiles are refetched after a like change. */
 function refetchAfterLikeChange(dispatch: AppDispatch) {
   void dispatch(fetchLikes(undefined));
@@ -110,7 +117,10 @@ export const toggleLike = createAppAsyncThunk(
     const write = pending ?? { desired, tail: Promise.resolve() };
     write.desired = desired;
     writes.set(postId, write);
-    if (!desired) dispatch(likeRemoved(postId));
+    if (!desired) {
+      dispatch(likeRemoved(postId));
+      dispatch(taggedIdsRemoved({ tag: LIKED_POSTS_TAG, ids: [postId], keepEmpty: true }));
+    }
 
     const send = async () => {
       if (write.desired !== desired) return;
@@ -121,7 +131,10 @@ export const toggleLike = createAppAsyncThunk(
         return;
       }
       const like = await extra.api.createLike(postId);
-      if (write.desired) dispatch(likeAdded(like));
+      if (write.desired) {
+        dispatch(likeAdded(like));
+        dispatch(taggedIdsRemoved({ tag: LIKED_POSTS_TAG }));
+      }
       publishAnalytics(extra.bus, ANALYTICS_EVENTS.like, { postId });
     };
     const run = write.tail.then(send);

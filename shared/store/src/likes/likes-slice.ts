@@ -83,7 +83,6 @@ export const likesSlice = createSlice({
     builder.addCase(sessionReset, () => initialState);
   },
   selectors: {
-    selectLikes: (state) => state,
     selectLikedPostIds: (state) => state.ids,
     selectIsPostLiked: (state, postId: string) => Boolean(state.byPostId[postId]),
   },
@@ -98,4 +97,4 @@ export const {
   likeAdded,
   likeRemoved,
 } = likesSlice.actions;
-export const { selectLikes, selectLikedPostIds, selectIsPostLiked } = likesSlice.selectors;
+export const { selectLikedPostIds, selectIsPostLiked } = likesSlice.selectors;

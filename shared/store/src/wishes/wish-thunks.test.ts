@@ -29,6 +29,10 @@ describe('toggleWish', () => {
     store.dispatch(feedReceived({ name: 'wishes', ids: ['prod-1'], meta: {}, fetchedAt: 1 }));
     await store.dispatch(toggleWish('prod-2'));
     expect(selectIsProductWished(store.getState(), 'prod-2')).toBe(true);
+    // A new wish drops the lists of wished products (fetched again where shown).
+    expect(store.getState().feeds.wishes).toBeUndefined();
+    store.dispatch(feedPending({ name: 'wishes', tags: [WISHED_PRODUCTS_TAG] }));
+    store.dispatch(feedReceived({ name: 'wishes', ids: ['prod-1'], meta: {}, fetchedAt: 1 }));
     expect(JSON.parse(requests[0]?.body ?? '{}')).toEqual({ ltk_product_id: 'prod-2' });
     await store.dispatch(toggleWish('prod-1'));
     expect(requests[1]).toMatchObject({ method: 'DELETE' });

@@ -5,7 +5,10 @@ import { publishAnalytics } from '../lib/publish-analytics';
 import { rememberForSignup } from '../lib/remember-for-signup';
 import { wishAdded, wishRemoved } from './wishes-slice';
 
-/** The tag of lists of wished products (a wishlist's products): an unwished product leaves them. */
+/**
+ * The tag of lists of wished products (a wishlist's products, the favorite products): an unwished product leaves
+ * them, a new wish drops them (fetched again where shown).
+ */
 export const WISHED_PRODUCTS_TAG = 'wished-products';
 
 /** Checks whether products are wished (batched lookups; logged in only; failures swallowed). */
@@ -24,7 +27,8 @@ export const fetchWishStatus = createAppAsyncThunk(
 
 /**
  * Wishes or unwishes a product (`ltkProductId`). Logged out: remembers `favorite-product` and navigates
- * to signup. Removing looks the wish id up by product id; removing the last wish of a feed drops the feed.
+ * to signup. Removing looks the wish id up by product id; removing the last wish of a feed drops the feed; a new
+ * wish drops the lists of wished products.
  */
 export const toggleWish = createAppAsyncThunk(
   'wishes/toggleWish',
@@ -44,6 +48,7 @@ export const toggleWish = createAppAsyncThunk(
     }
     const wish = await extra.api.createWish(productId);
     dispatch(wishAdded(wish));
+    dispatch(taggedIdsRemoved({ tag: WISHED_PRODUCTS_TAG }));
     publishAnalytics(extra.bus, ANALYTICS_EVENTS.wish, { productId });
     return 'wished' as const;
   },

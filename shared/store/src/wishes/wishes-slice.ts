@@ -47,11 +47,10 @@ export const wishesSlice = createSlice({
     builder.addCase(sessionReset, () => initialState);
   },
   selectors: {
-    selectWishes: (state) => state,
     selectWishedProductIds: (state) => state.productIds,
     selectIsProductWished: (state, productId: string) => Boolean(state.byProductId[productId]),
   },
 });
 
 export const { wishesReceived, wishAdded, wishRemoved } = wishesSlice.actions;
-export const { selectWishes, selectWishedProductIds, selectIsProductWished } = wishesSlice.selectors;
+export const { selectWishedProductIds, selectIsProductWished } = wishesSlice.selectors;
