@@ -1,16 +1,9 @@
 import type { AuthState } from '../auth/auth-state';
-import type { CartNotification, CartNotificationType } from '../entities/cart';
+import type { CartNotification } from '../entities/cart';
 
 export interface CartOpenPayload {
   open: boolean;
   cartId?: string;
-}
-
-export interface CartItemAddedPayload {
-  cartId: string;
-  cartItemId: string;
-  productDetailsId: string;
-  quantity: number;
 }
 
 export interface AnalyticsEventPayload {
@@ -24,13 +17,6 @@ export interface PageViewPayload {
   path: string;
   routeName?: string;
   title?: string;
-}
-
-export interface NotificationPayload {
-  kind: 'info' | 'success' | 'error' | CartNotificationType;
-  message: string;
-  action?: { label: string; href: string };
-  cartId?: string;
 }
 
 export interface NavigatePayload {
@@ -88,9 +74,6 @@ export interface Topics {
   /** Request the shell to navigate (e.g. to signup). */
   navigate: NavigatePayload;
   'cart/open': CartOpenPayload;
-  'cart/item-added': CartItemAddedPayload;
-  /** Ask cart owners to refetch (e.g. after login). */
-  'cart/changed': { cartIds?: string[] };
   /**
    * State: the one cart notification (section 4), or null. Set by cart actions (add to cart, update, checkout),
    * cleared at the start of each; the cart app shows it (and the shell activates the cart app for it).
@@ -98,11 +81,8 @@ export interface Topics {
   'cart/notification': CartNotification | null;
   'analytics/event': AnalyticsEventPayload;
   'analytics/page-view': PageViewPayload;
-  notification: NotificationPayload;
   /** Request a logout (the shell clears the session). */
   'auth/logout': { reason: 'user' | 'unauthorized' | 'refresh-failed' };
-  /** Request the login flow (the shell shows login). */
-  'auth/login': { returnTo?: string };
   /**
    * Ask the shell to refresh the session now (new tokens and user), e.g. after the account's email changed; the new
    * state arrives on `auth`.
@@ -141,14 +121,10 @@ export const TOPICS = {
   route: 'route',
   navigate: 'navigate',
   cartOpen: 'cart/open',
-  cartItemAdded: 'cart/item-added',
-  cartChanged: 'cart/changed',
   cartNotification: 'cart/notification',
   analyticsEvent: 'analytics/event',
   analyticsPageView: 'analytics/page-view',
-  notification: 'notification',
   authLogout: 'auth/logout',
-  authLogin: 'auth/login',
   authRefresh: 'auth/refresh',
   searchOpen: 'search/open',
   pageTitle: 'page/title',

@@ -36,7 +36,7 @@ describe('createEventBus', () => {
   it('completes subscribers on dispose', () => {
     const bus = createEventBus();
     const complete = jest.fn();
-    bus.on('notification').subscribe({ complete });
+    bus.on('navigate').subscribe({ complete });
     bus.dispose();
     expect(complete).toHaveBeenCalled();
   });

@@ -13,10 +13,10 @@ const platform = () =>
 
 function Locale() {
   const locale = useTopic('locale');
-  const notification = useTopic('notification');
+  const title = useTopic('page/title');
   return (
     <p>
-      {locale?.locale} {notification?.message ?? 'none'}
+      {locale?.locale} {title?.title ?? 'none'}
     </p>
   );
 }
@@ -32,9 +32,9 @@ describe('useTopic', () => {
     expect(screen.getByText('en none')).toBeInTheDocument();
     act(() => {
       shared.bus.publish('locale', { locale: 'ko' });
-      shared.bus.publish('notification', { kind: 'added', message: 'Item was added to your cart' });
+      shared.bus.publish('page/title', { title: 'Favorites' });
     });
-    expect(screen.getByText('ko Item was added to your cart')).toBeInTheDocument();
+    expect(screen.getByText('ko Favorites')).toBeInTheDocument();
   });
 
   it('usePlatform outside the providers says so', () => {

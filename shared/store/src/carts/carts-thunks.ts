@@ -67,7 +67,7 @@ const reloadAfter = (dispatch: AppDispatch) => dispatch(loadCarts({ force: true 
 /**
  * Adds a variant to the user's cart (POST /v1/cart_items with includes) and merges the answer, so the badge and the
  * drawer show it without another read. The cart notification is cleared first, then 'added' (with the cart) or
- * 'added-error'; 'cart/item-added' is published for anyone else listening.
+ * 'added-error'.
  */
 export const addCartItem = createAppAsyncThunk(
   'carts/addItem',
@@ -76,12 +76,6 @@ export const addCartItem = createAppAsyncThunk(
     try {
       const response = await extra.api.addCartItem(body);
       dispatch(cartItemSaved(response));
-      extra.bus.publish('cart/item-added', {
-        cartId: response.cartItem.cartId,
-        cartItemId: response.cartItem.id,
-        productDetailsId: body.productDetailsId,
-        quantity: response.cartItem.quantity,
-      });
       dispatch(notify({ type: 'added', cartId: response.cartItem.cartId }));
       return true;
     } catch (error) {

@@ -3,7 +3,6 @@ import {
   selectIsLoggedIn,
   useAppDispatch,
   useAppSelector,
-  type AppThunk,
   type RequestState,
   type RootState,
 } from '@ltk/store';
@@ -17,27 +16,8 @@ export const selectCartCount = (root: RootState): number =>
   (selectCartsState(root).data?.cartItems ?? []).reduce((sum, item) => sum + (item.quantity || 0), 0);
 
 /**
- * Another part of the page changed carts behind the store: 'cart/changed' reads them again; 'cart/item-added' does
- * unless the store already holds that item at that quantity (an add made through `addCartItem` is merged already).
- * Returns the unsubscribe.
- */
-const followCartEvents =
-  (): AppThunk<() => void> =>
-  (dispatch, getState, { bus }) => {
-    const changed = bus.on('cart/changed').subscribe(() => void dispatch(loadCarts({ force: true })));
-    const added = bus.on('cart/item-added').subscribe(({ cartItemId, quantity }) => {
-      const known = selectCartsState(getState()).data?.cartItems.find((item) => item.id === cartItemId);
-      if (known?.quantity !== quantity) void dispatch(loadCarts({ force: true }));
-    });
-    return () => {
-      changed.unsubscribe();
-      added.unsubscribe();
-    };
-  };
-
-/**
- * Loads the carts while logged in and `enabled` (one read for every user of them, fresh for 5 minutes) and follows
- * cart events.
+ * Loads the carts while logged in and `enabled` (one read for every user of them, fresh for 5 minutes). Every change
+ * goes through the carts thunks, which merge or read again: nothing else changes carts behind the store.
  */
 function useCartsLoad(enabled = true): RequestState & { retry: () => void } {
   const dispatch = useAppDispatch();
@@ -48,7 +28,6 @@ function useCartsLoad(enabled = true): RequestState & { retry: () => void } {
   useEffect(() => {
     if (active) void dispatch(loadCarts());
   }, [dispatch, active, forgotten]);
-  useEffect(() => (active ? dispatch(followCartEvents()) : undefined), [dispatch, active]);
   const retry = useCallback(() => void dispatch(loadCarts({ force: true })), [dispatch]);
   return { ...request, retry };
 }

@@ -68,11 +68,6 @@ export function createShellAuth(
     }),
     // The account changed (e.g. its email): new tokens, and the user from their ID token.
     bus.on('auth/refresh').subscribe(() => void session.refresh(true)),
-    bus.on('auth/login').subscribe(({ returnTo }) => {
-      bus.publish('navigate', {
-        to: returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login',
-      });
-    }),
   ];
   const wrap = (page: ReactNode) => (
     <AuthServicesContext.Provider value={services}>
