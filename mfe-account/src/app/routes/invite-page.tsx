@@ -1,6 +1,7 @@
+import { selectAuth, useAppSelector } from '@ltk/store';
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { usePageTitle, useTopic } from '@ltk/platform';
+import { usePageTitle } from '@ltk/platform';
 import { paths } from '@ltk/routes';
 import { Link, useLocation } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
@@ -21,14 +22,14 @@ const primary = (theme: Theme) =>
 /** `/user/:invite?`: the invite landing; sign up or log in (back here), or start shopping when signed in. */
 export function InvitePage() {
   const { t } = strings.useStrings();
-  const auth = useTopic('auth');
+  const auth = useAppSelector(selectAuth);
   const { pathname } = useLocation();
   usePageTitle(t('invite.title'));
   return (
     <PageShell title={t('invite.title')} narrow>
       <p>{t('invite.body')}</p>
       <div css={(theme: Theme) => css({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(2) })}>
-        {auth?.status === 'authenticated' ? (
+        {auth.status === 'authenticated' ? (
           <Link to={paths.home()} css={[action, primary]}>
             {t('invite.shop')}
           </Link>

@@ -1,7 +1,7 @@
+import { selectAuth, useAppSelector } from '@ltk/store';
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import { LOCALES, isSupportedLocale } from '@ltk/i18n';
-import { useTopic } from '@ltk/platform';
 import { Button, Spinner } from '@ltk/ui';
 import { useId, useState } from 'react';
 import { PrivacySection } from '../../features/privacy/privacy-section';
@@ -21,7 +21,7 @@ const field = (theme: Theme) => css`
 /** `/account`: account email and the locale setting (saved with PUT /v2/settings/). */
 export function SettingsPage() {
   const { t } = strings.useStrings();
-  const auth = useTopic('auth');
+  const auth = useAppSelector(selectAuth);
   const { settings, status, save, saveStatus } = useSettings();
   const [draft, setDraft] = useState<string | null>(null);
   const selectId = useId();
@@ -43,12 +43,12 @@ export function SettingsPage() {
         <h2 id={`${selectId}-account`} css={(theme: Theme) => css({ fontSize: theme.typography.size.lg })}>
           {t('settings.account')}
         </h2>
-        {auth?.user?.email ? (
+        {auth.user?.email ? (
           <p>
             {t('settings.email')}: <strong>{auth.user.email}</strong>
           </p>
         ) : null}
-        {auth?.user?.profile.authnCanChangeEmail && !auth.impersonating ? (
+        {auth.user?.profile.authnCanChangeEmail && !auth.impersonating ? (
           <>
             <h3 css={(theme: Theme) => css({ fontSize: theme.typography.size.md })}>
               {t('settings.changeEmail')}
@@ -93,7 +93,7 @@ export function SettingsPage() {
           {saveStatus === 'error' ? <p role="alert">{t('settings.saveError')}</p> : null}
         </form>
       ) : null}
-      {auth?.impersonating ? null : <PrivacySection />}
+      {auth.impersonating ? null : <PrivacySection />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { selectAuth, useAppSelector } from '@ltk/store';
 import { paths } from '@ltk/routes';
-import { usePageTitle, useTopic } from '@ltk/platform';
+import { usePageTitle } from '@ltk/platform';
 import { PageEmptyState, PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { textLink } from '@ltk/ui/primary-link';
 import { Link, Navigate, useParams } from 'react-router-dom';
@@ -18,8 +19,8 @@ export function SharedWishlistPage() {
   const { hash = '' } = useParams();
   const { outcome, collection, ids, status, retry } = useSharedWishlist(hash);
   const list = useSharedWishlistProducts(hash, ids, outcome?.kind === 'found');
-  const auth = useTopic('auth');
-  const own = Boolean(ids && auth?.user?.userId === ids.ownerId);
+  const auth = useAppSelector(selectAuth);
+  const own = Boolean(ids && auth.user?.userId === ids.ownerId);
   usePageTitle(collection?.name ?? t('shared.title'));
 
   if (outcome?.kind === 'disabled') return <Navigate to={paths.index()} replace />;

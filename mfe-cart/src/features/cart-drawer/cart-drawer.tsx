@@ -1,4 +1,4 @@
-import { useTopic } from '@ltk/platform';
+import { selectAuth, useAppSelector } from '@ltk/store';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CartDrawerPanel } from './cart-drawer-panel';
@@ -18,8 +18,8 @@ const assignLocation = (url: string) => window.location.assign(url);
  * drawer on that cart). Nothing when logged out.
  */
 export function CartDrawer({ leaveSite = assignLocation }: { leaveSite?: (url: string) => void }) {
-  const auth = useTopic('auth');
-  const loggedIn = auth?.status === 'authenticated';
+  const auth = useAppSelector(selectAuth);
+  const loggedIn = auth.status === 'authenticated';
   const { open, close, openOn, requestedCartId } = useDrawerOpen();
   const extraSmall = useExtraSmall();
   const navigate = useNavigate();
