@@ -34,16 +34,21 @@ type PostHitRow = {
   caption: string;
   profile_id: string;
   display_name: string;
+  pinned_at: Date | string | null;
   total: number;
   children: { id: string; name: string; detailsId: string }[] | null;
 };
 
+/** A page of post hits and, in the same order, when each post was pinned to its creator's shop (or null). */
+type PostSearchPage = SearchPage & { pinnedAt: (string | null)[] };
+
 /**
  * Posts whose caption, product names or creator names match every word (prefix, full-text GIN index). Posts about the
- * words come first (their caption or lead product matches `search_lead`: as typed, then stemmed; decision 0080), then
+ * words come first (their caption or lead product has them: as typed, then stemmed; decisions 0080, 0090), then
  * the ranking's order:
  * `relevant` (default) by trending score, `recent` by date. `children` = first products (childrenCount). `profileId`
- * limits to one creator. One statement: the page, its total (a window count) and its products.
+ * limits to one creator. One prepared statement (one of eight texts; every value a parameter): the page, its total (a
+ * window count), its creators' names and its products. Decision 0090.
  */
 export async function searchPosts(
   ctx: CatalogContext,
@@ -55,9 +60,9 @@ export async function searchPosts(
     profileId?: string;
     ranking?: 'recent' | 'relevant';
   },
-): Promise<SearchPage> {
+): Promise<PostSearchPage> {
   const ts = prefixTsQuery(options.query);
-  if (!ts && !options.profileId) return pageOf([], 0, options.page, options.limit);
+  if (!ts && !options.profileId) return { ...pageOf([], 0, options.page, options.limit), pinnedAt: [] };
   const params: unknown[] = [];
   const where = ["p.status = 'published'"];
   const order: string[] = [];
@@ -69,38 +74,39 @@ export async function searchPosts(
     params.push(options.profileId);
     where.push(`p.profile_id = $${params.length}`);
   }
-  // The count of a page past the end runs the filter alone: it gets only the filter's parameters.
-  const whereParams = params.slice();
-  if (ts) {
-    params.push(prefixTsQuery(options.query, 'A'), prefixTsQuery(options.query, 'B'));
+  if (ts)
+    // the post's subject (caption and lead product) has every word: as typed ('simple'), then as stems ('english')
     order.push(
-      `(p.search_lead @@ to_tsquery('simple', $${params.length - 1})) desc`,
-      `(p.search_lead @@ to_tsquery('english', $${params.length})) desc`,
+      `(p.lead_words @@ to_tsquery('simple', $1)) desc`,
+      `(p.lead_stems @@ to_tsquery('english', $1)) desc`,
     );
-  }
   order.push(
     ts && options.ranking !== 'recent'
       ? 'p.trending_score desc, p.seq desc'
       : 'p.date_published desc, p.seq desc',
   );
-  const limit = Math.trunc(options.limit);
-  const offset = Math.trunc(options.page * options.limit);
+  // The count of a page past the end runs the filter alone: it gets only the filter's parameters.
+  const whereParams = params.slice();
   const children = Math.trunc(options.childrenCount);
+  params.push(Math.trunc(options.limit), Math.trunc(options.page * options.limit));
+  const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`];
+  if (children > 0) params.push(children);
   const { rows } = await ctx.db.query<PostHitRow>(
     `with hits as (
-       select p.id, p.caption, p.profile_id, count(*) over ()::int as total from posts p
-       where ${where.join(' and ')} order by ${order.join(', ')} limit ${limit} offset ${offset})
-     select h.id, h.caption, h.profile_id, h.total,
+       select p.id, p.caption, p.profile_id, p.pinned_at, count(*) over ()::int as total from posts p
+       where ${where.join(' and ')} order by ${order.join(', ')} limit ${limit}::int offset ${offset}::int)
+     select h.id, h.caption, h.profile_id, h.pinned_at, h.total,
        (select pf.display_name from profiles pf where pf.id = h.profile_id) as display_name,
        ${
          children > 0
            ? `(select json_agg(json_build_object('id', pr.id, 'name', d.name, 'detailsId', d.id) order by pr.position)
          from products pr join product_details d on d.id = pr.product_details_id
-         where pr.post_id = h.id and pr.position < ${children})`
-           : 'null'
+         where pr.post_id = h.id and pr.position < $${params.length}::int)`
+           : 'null::json'
        } as children
      from hits h`,
     params,
+    { prepare: true },
   );
   // a page past the end has no rows to carry the total
   const total =
@@ -110,6 +116,7 @@ export async function searchPosts(
           await ctx.db.query<{ n: number }>(
             `select count(*)::int as n from posts p where ${where.join(' and ')}`,
             whereParams,
+            { prepare: true },
           )
         ).rows[0]?.n ?? 0)
       : 0);
@@ -128,7 +135,10 @@ export async function searchPosts(
       imageLink: imageUrl(ctx.config, 'product', p.detailsId),
     })),
   }));
-  return pageOf(hits, total, options.page, options.limit);
+  return {
+    ...pageOf(hits, total, options.page, options.limit),
+    pinnedAt: rows.map((r) => (r.pinned_at === null ? null : new Date(r.pinned_at).toISOString())),
+  };
 }
 
 /** Creators whose name matches: a word starting with the words (full-text), or the handle containing the text (trigram index). */
@@ -146,6 +156,7 @@ export async function searchCreators(
     `select pf.id, pf.display_name, count(*) over ()::int as total from profiles pf where ${creatorMatch}
      order by pf.followers_count desc, pf.id limit $3 offset $4`,
     [ts, like, options.limit, options.page * options.limit],
+    { prepare: true },
   );
   const total =
     rows[0]?.total ??
@@ -154,6 +165,7 @@ export async function searchCreators(
           await ctx.db.query<{ n: number }>(
             `select count(*)::int as n from profiles pf where ${creatorMatch}`,
             [ts, like],
+            { prepare: true },
           )
         ).rows[0]?.n ?? 0)
       : 0);
@@ -188,6 +200,7 @@ export async function searchProducts(
     `select d.id, d.name, count(*) over ()::int as total from product_details d where ${match}
      order by ts_rank(d.search, to_tsquery('english', $1)) desc, d.id limit $2 offset $3`,
     [ts, options.limit, options.page * options.limit],
+    { prepare: true },
   );
   const total =
     rows[0]?.total ??
@@ -196,6 +209,7 @@ export async function searchProducts(
           await ctx.db.query<{ n: number }>(
             `select count(*)::int as n from product_details d where ${match}`,
             [ts],
+            { prepare: true },
           )
         ).rows[0]?.n ?? 0)
       : 0);
@@ -227,6 +241,7 @@ export async function suggest(ctx: CatalogContext, query: string, limit: number)
      (select 'profile', pf.id, pf.display_name from profiles pf where ${creatorMatch}
        order by pf.followers_count desc, pf.id limit $5)`,
     [ts, `%${likeEscape(q)}%`, `${likeEscape(q)}%`, `% ${likeEscape(q)}%`, limit],
+    { prepare: true },
   );
   return rows.map((r) =>
     r.kind === 'profile'

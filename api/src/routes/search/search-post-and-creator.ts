@@ -32,9 +32,16 @@ export async function searchPostAndCreator(app: TypedApp): Promise<void> {
     },
     async (request, reply) => {
       const { query, page, limit = 20 } = request.body;
-      return cachedJson(request, reply, async () => ({
-        data: await searchPosts(catalogContext(app), { query, page, limit, childrenCount: 3 }),
-      }));
+      return cachedJson(request, reply, async () => {
+        // pinnedAt is the shop search's (search-shop.ts)
+        const { pinnedAt: _pinned, ...data } = await searchPosts(catalogContext(app), {
+          query,
+          page,
+          limit,
+          childrenCount: 3,
+        });
+        return { data };
+      });
     },
   );
   app.post(

@@ -50,16 +50,10 @@ export async function searchShop(app: TypedApp): Promise<void> {
           profileId,
           ranking,
         });
-        const ids = result.hits.map((h) => h.objectId);
-        const pins = await app.db.query<{ id: string; pinned_at: Date | string }>(
-          'select id, pinned_at from posts where id = any($1::text[]) and pinned_at is not null',
-          [ids],
-        );
-        const pinnedAt = new Map(pins.rows.map((row) => [row.id, new Date(row.pinned_at).toISOString()]));
         return {
-          hits: result.hits.map((h) => ({
+          hits: result.hits.map((h, i) => ({
             objectId: h.objectId,
-            pinnedAt: pinnedAt.get(h.objectId) ?? null,
+            pinnedAt: result.pinnedAt[i] ?? null,
           })),
           nbHits: result.nbHits,
           nbPages: result.nbPages,

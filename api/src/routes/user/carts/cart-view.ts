@@ -124,6 +124,7 @@ export async function loadCartsView(
      where c.user_id = $1 ${cartIds ? 'and c.id::text = any($2::text[])' : ''}
      order by c.updated_at desc, c.id`,
     cartIds ? [userId, cartIds] : [userId],
+    { prepare: true },
   );
   const cartRows = new Map<string, CartRow>();
   const itemRows: (ItemRow & { created_at: number })[] = [];
@@ -187,12 +188,16 @@ export async function loadCartsView(
   const detailsIds = [...new Set(items.rows.map((row) => row.product_details_id))];
   const wants = ['product_details', 'catalog_retailer_products', 'retailers'].map((i) => includes.has(i));
   if (wants.some(Boolean)) {
-    const { rows } = await ctx.db.query<IncludeRows>(INCLUDES_SQL, [
-      detailsIds,
-      [...new Set(items.rows.map((row) => row.retailer_product_id))],
-      [...new Set(carts.rows.map((c) => c.retailer_id))],
-      ...wants,
-    ]);
+    const { rows } = await ctx.db.query<IncludeRows>(
+      INCLUDES_SQL,
+      [
+        detailsIds,
+        [...new Set(items.rows.map((row) => row.retailer_product_id))],
+        [...new Set(carts.rows.map((c) => c.retailer_id))],
+        ...wants,
+      ],
+      { prepare: true },
+    );
     const found = rows[0];
     if (includes.has('product_details'))
       view.productDetails = inOrder(
