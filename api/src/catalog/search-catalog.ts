@@ -2,6 +2,9 @@ import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
 import { likeEscape, prefixTsQuery } from './text-query.js';
 
+// Each `(select to_tsquery(…, $n))` is an init plan: the statements are prepared, and in a generic plan a bare
+// `to_tsquery($n)` is parsed again for every row it is tested on (decision 0090).
+
 type SearchChild = { objectId: string; type: string; query: string; imageLink: string };
 export type SearchHit = {
   objectId: string;
@@ -68,7 +71,7 @@ export async function searchPosts(
   const order: string[] = [];
   if (ts) {
     params.push(ts);
-    where.push(`p.search @@ to_tsquery('english', $1)`);
+    where.push(`p.search @@ (select to_tsquery('english', $1))`);
   }
   if (options.profileId) {
     params.push(options.profileId);
@@ -77,8 +80,8 @@ export async function searchPosts(
   if (ts)
     // the post's subject (caption and lead product) has every word: as typed ('simple'), then as stems ('english')
     order.push(
-      `(p.lead_words @@ to_tsquery('simple', $1)) desc`,
-      `(p.lead_stems @@ to_tsquery('english', $1)) desc`,
+      `(p.lead_words @@ (select to_tsquery('simple', $1))) desc`,
+      `(p.lead_stems @@ (select to_tsquery('english', $1))) desc`,
     );
   order.push(
     ts && options.ranking !== 'recent'
@@ -142,7 +145,7 @@ export async function searchPosts(
 }
 
 /** Creators whose name matches: a word starting with the words (full-text), or the handle containing the text (trigram index). */
-const creatorMatch = `(pf.search @@ to_tsquery('simple', $1) or lower(pf.display_name) like $2)`;
+const creatorMatch = `(pf.search @@ (select to_tsquery('simple', $1)) or lower(pf.display_name) like $2)`;
 
 /** Creators whose display name or full name starts with / contains the words, most followed first. */
 export async function searchCreators(
@@ -195,10 +198,10 @@ export async function searchProducts(
 ): Promise<SearchPage> {
   const ts = prefixTsQuery(options.query);
   if (!ts) return pageOf([], 0, options.page, options.limit);
-  const match = `d.search @@ to_tsquery('english', $1)`;
+  const match = `d.search @@ (select to_tsquery('english', $1))`;
   const { rows } = await ctx.db.query<{ id: string; name: string; total: number }>(
     `select d.id, d.name, count(*) over ()::int as total from product_details d where ${match}
-     order by ts_rank(d.search, to_tsquery('english', $1)) desc, d.id limit $2 offset $3`,
+     order by ts_rank(d.search, (select to_tsquery('english', $1))) desc, d.id limit $2 offset $3`,
     [ts, options.limit, options.page * options.limit],
     { prepare: true },
   );
