@@ -9,7 +9,8 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       const feedRequest = page.waitForRequest((request) =>
         new URL(request.url()).pathname.startsWith('/v3/activities/posts/hashtag/'),
       );
-      await shell.goto('/hashtags/fitness');
+      const response = await page.goto('/hashtags/fitness');
+      expect(response?.status()).toBe(200);
       expect(new URL((await feedRequest).url()).pathname).toBe('/v3/activities/posts/hashtag/ltkfitness');
       const region = shell.region('mfe_discover');
       await expect(region.getByRole('heading', { level: 1 })).toHaveText('#ltkfitness');
@@ -19,11 +20,13 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveTitle('#ltkfitness | LTK');
     });
 
-    test('a hashtag without posts is the shell’s 404 screen with the discover feed below', async ({
+    test('a hashtag without posts is the shell’s 404 screen, HTTP 404, with the discover feed below', async ({
       shell,
       page,
     }) => {
-      await shell.goto('/hashtags/nosuchtagatall');
+      // One rule: the shell's server answers 404 for the feed the SPA shows as its 404 screen.
+      const response = await page.goto('/hashtags/nosuchtagatall');
+      expect(response?.status()).toBe(404);
       const screen = page.locator('#shell-page [data-status="404"]');
       await expect(screen.getByRole('heading', { level: 1 })).toHaveText('404 Oh No!');
       await expect(screen.locator('article').first()).toBeVisible();

@@ -1,7 +1,8 @@
 import { matchRoute, routeChrome, type RouteOwner } from '@ltk/routes';
 
-/** The pages the server reads from the api: an entity's share preview, or a feed's first cards. */
-type EntityKind = 'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide' | 'home';
+/** The pages the server reads from the api: an entity's share preview, a feed's first cards, or a page's status. */
+type EntityKind =
+  'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide' | 'hashtag' | 'home';
 
 export interface EntityMatch {
   kind: EntityKind;
@@ -22,6 +23,8 @@ const ENTITY_ROUTES: Record<string, [EntityKind, string]> = {
   'explore-displayName': ['shop', 'displayName'],
   'explore-displayName-productsets-id': ['shop-productset', 'productSet'],
   'explore-displayName-giftguides-id': ['shop-giftguide', 'giftGuides'],
+  // No preview: the status alone (a hashtag without posts is a 404).
+  'hashtags-hashtag': ['hashtag', 'hashtag'],
 };
 
 /** The routes whose first screen is a feed the HTML can paint: /home's Discover tab (and /, which redirects there). */

@@ -2,6 +2,7 @@ import { createApiClient, isApiError } from '@ltk/api-client';
 import { IMAGE } from '@ltk/contracts';
 import { imageSrcSet, imageUrl } from '@ltk/ui';
 import { HERO_WIDTH, HERO_WIDTH_PHONE, heroHeight } from '@ltk/ui/hero-size';
+import { hashtagStatus } from './hashtag-lookup';
 import type { EntityMatch } from './page-route';
 import type { FeedCardPaint, FeedPaint, HeroPaint } from './prepaint';
 
@@ -139,6 +140,7 @@ export function createPreviewSource({
       return { status: 200, feed: { page: 'home', tabs: HOME_TABS, cards: feedCards(body) } };
     }
     const id = params.id ?? '';
+    if (kind === 'hashtag') return { status: await hashtagStatus(api, id) };
     const displayName = params.displayName ?? '';
     if (kind === 'post') {
       const body = await api.getLtksByIds([id]);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCategories } from '../../features/categories/hooks/use-categories';
 import { hashtagFeed } from '../../features/feeds/hashtag-feed';
-import { prefixHashtag } from '../../features/feeds/hashtag-prefix';
+import { prefixHashtag } from '@ltk/routes/hashtag';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
 import { PageHeading } from '../../lib/page-heading';

@@ -1,5 +1,5 @@
 import type { Category } from '@ltk/contracts';
-import { prefixHashtag } from './hashtag-prefix';
+import { hashtagSource, hashtagSources, prefixHashtag } from './hashtag';
 
 const category = (key: string, feedHashtag: string, actionType = 'v1_hashtag'): Category => ({
   key,
@@ -39,4 +39,24 @@ test.each([
 test('without categories only the other exceptions apply', () => {
   expect(prefixHashtag('salealert', [])).toBe('ltksalealert');
   expect(prefixHashtag('top-shared', [])).toBe('top-shared');
+});
+
+test.each([
+  ['popular-today', { kind: 'trending', rank: '24h' }],
+  ['trending-creators', { kind: 'featured', rank: '24h' }],
+  ['top-shared', { kind: 'trending', rank: 'deeplink' }],
+  ['Popular-Today', { kind: 'trending', rank: '24h' }],
+  ['ltkhome', { kind: 'hashtag', hashtag: 'ltkhome' }],
+])('%s is served by %o', (hashtag, source) => {
+  expect(hashtagSource(hashtag)).toEqual(source);
+});
+
+test('the feeds a hashtag page may show before the categories are known', () => {
+  expect(hashtagSources('ltkhome')).toEqual([{ kind: 'hashtag', hashtag: 'ltkhome' }]);
+  expect(hashtagSources('top-shared')).toEqual([{ kind: 'trending', rank: 'deeplink' }]);
+  expect(hashtagSources(' salealert ')).toEqual([
+    { kind: 'hashtag', hashtag: 'ltksalealert' },
+    { kind: 'hashtag', hashtag: 'salealert' },
+  ]);
+  expect(hashtagSources('  ')).toEqual([]);
 });
