@@ -186,6 +186,11 @@ for (const [size, viewport] of Object.entries(SIZES)) {
           document.querySelector('a[href], button, input, select, textarea, [tabindex]')?.textContent ?? null,
       );
       expect(firstFocusable).toBe('Overrides: 1 active, 1 refused');
+      // The header's skip link stays above the viewport, not over the badge that pushes the header down.
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).not.toBeInViewport();
+      const hidden = await skip.boundingBox();
+      expect(hidden && hidden.y + hidden.height).toBeLessThanOrEqual(0);
       await toggle.focus();
       await page.keyboard.press('Enter');
       const list = badge.getByRole('list', { name: 'Remote overrides in use' });

@@ -60,9 +60,10 @@ const textLink = css({
   color: '#1f1f1f',
   '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
 });
-// Off screen until it has keyboard focus: the first Tab of a page lands on it.
+// Above the viewport until it has keyboard focus (the first Tab of a page lands on it): placed against the viewport,
+// not the header, which a strip above it (the overrides badge) pushes down into view.
 const skipLink = css({
-  position: 'absolute',
+  position: 'fixed',
   left: 8,
   top: 8,
   zIndex: 1,
