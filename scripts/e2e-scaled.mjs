@@ -11,7 +11,8 @@ import { RUN_FILE, startApi, startApps, writeRuntimeConfig } from './lib/compose
 import { startThrowawayPostgres } from './lib/postgres.mjs';
 import { pnpm, stopAll } from './lib/processes.mjs';
 
-/** The specs whose tests write through the api (the whole suite runs against `start:scaled` the same way). */
+/** The specs whose tests write through the api (`-- --all`: the whole suite but the resilience specs, which restart
+ * the api themselves). */
 const WRITING_SPECS = [
   'account',
   'cart-added',
@@ -21,6 +22,7 @@ const WRITING_SPECS = [
   'shell-passwords',
   'shopper-polish',
 ].map((name) => `tests/${name}.spec.ts`);
+const SPECS = process.argv.includes('--all') ? ['--project', 'site'] : WRITING_SPECS;
 const WORKERS = Number(process.env.API_WORKERS ?? 2);
 /** When the worker is killed, after the specs start (and once the writer has some acknowledged writes). */
 const KILL_AFTER_MS = Number(process.env.E2E_KILL_AFTER_MS ?? 45_000);
@@ -144,7 +146,7 @@ async function main() {
     if (workersAtStart.length !== WORKERS)
       throw new Error(`expected ${WORKERS} api workers, found ${workersAtStart.length}`);
     writer = await startWriter(postgres.query);
-    const e2e = pnpm(['--filter', '@ltk/e2e', 'exec', 'playwright', 'test', ...WRITING_SPECS], {
+    const e2e = pnpm(['--filter', '@ltk/e2e', 'exec', 'playwright', 'test', ...SPECS], {
       env: {
         CHROMIUM_PATH: CHROMIUM,
         LTK_RUN_FILE: RUN_FILE,
