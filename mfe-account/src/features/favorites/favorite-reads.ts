@@ -1,13 +1,13 @@
 import { PAGE_SIZES } from '@ltk/contracts';
 import {
   defineList,
-  entitiesReceived,
   LIKED_POSTS_TAG,
   likesReceived,
   likesSlice,
   WISHED_PRODUCTS_TAG,
   wishesSlice,
 } from '@ltk/store';
+import { loadCardPosts } from '@ltk/store/card-posts';
 import { loadWishlistProducts } from '../../lib/wished-products-loader';
 
 /**
@@ -20,29 +20,14 @@ export const likedPosts = defineList({
   name: 'liked-posts',
   args: (userId: string) => userId,
   tags: [LIKED_POSTS_TAG],
-  load: async (_userId, before, { dispatch, extra }) => {
-    const page = await extra.api.getLikes({ limit: PAGE_SIZES.likes, beforeDatetime: before });
-    dispatch(likesReceived({ likes: page.likes, meta: page.meta, append: Boolean(before) }));
+  load: async (_userId, before, api) => {
+    const page = await api.extra.api.getLikes({ limit: PAGE_SIZES.likes, beforeDatetime: before });
+    api.dispatch(likesReceived({ likes: page.likes, meta: page.meta, append: Boolean(before) }));
     const ids = page.likes.map((like) => like.ltkId);
-    const posts = ids.length > 0 ? await extra.api.getLtksByIds(ids) : null;
-    const products = posts?.products ?? [];
-    const productDetails =
-      products.length > 0 ? await extra.api.getProductDetails(products.map((p) => p.productDetailsId)) : [];
-    dispatch(
-      entitiesReceived({
-        fetchedAt: extra.now(),
-        posts: posts?.ltks,
-        profiles: posts?.profiles,
-        products,
-        productDetails,
-        mediaObjects: posts?.mediaObjects,
-      }),
-    );
-    const known = new Set(posts?.ltks.map((post) => post.id));
     const last = page.likes[page.likes.length - 1];
     const next = page.meta?.next ?? (page.meta?.nextUrl && last ? last.dateLiked : null);
     return {
-      ids: ids.filter((id) => known.has(id)),
+      ids: await loadCardPosts(ids, api),
       meta: { next: page.likes.length > 0 ? (next ?? null) : null },
     };
   },

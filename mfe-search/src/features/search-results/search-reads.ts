@@ -1,5 +1,6 @@
 import { PAGE_SIZES, type SearchMeta } from '@ltk/contracts';
-import { defineList, entitiesReceived, entitiesSlice, type ListPage } from '@ltk/store';
+import { defineList, entitiesSlice, type ListPage } from '@ltk/store';
+import { loadCardPosts } from '@ltk/store/card-posts';
 import { creatorHitsReceived, hitId, searchHitsSlice } from './search-hits-slice';
 
 /** Section 4: a failed search is retried once; a second failure is logged and fails the list. */
@@ -36,32 +37,17 @@ export const postSearch = defineList({
   owner: entitiesSlice,
   name: 'search-posts',
   args: (query: string) => query,
-  load: (query, cursor, { dispatch, extra }) =>
+  load: (query, cursor, api) =>
     retryOnce(async (): Promise<ListPage> => {
       const page = cursor ? Number(cursor) : 0;
-      const { data } = await extra.api.searchPosts({ query, page, limit: PAGE_SIZES.searchPosts });
+      const { data } = await api.extra.api.searchPosts({ query, page, limit: PAGE_SIZES.searchPosts });
       const meta: SearchMeta = { page: data.page, nbPages: data.nbPages, nbHits: data.nbHits };
       const paging = {
         next: nextSearchPage(meta, 'hits', PAGE_SIZES.searchPosts),
         totalResults: data.nbHits,
       };
       if (data.hits.length === 0) return { ids: [], meta: paging };
-      const ltks = await extra.api.getLtksByIds(data.hits.map(hitId));
-      const details = await extra.api.getProductDetails(
-        (ltks.products ?? []).map((product) => product.productDetailsId),
-      );
-      dispatch(
-        entitiesReceived({
-          fetchedAt: extra.now(),
-          posts: ltks.ltks,
-          profiles: ltks.profiles,
-          products: ltks.products,
-          productDetails: details,
-          mediaObjects: ltks.mediaObjects,
-        }),
-      );
-      const found = new Set(ltks.ltks.map((post) => post.id));
-      const ids = [...new Set(data.hits.map(hitId))].filter((id) => found.has(id));
+      const ids = await loadCardPosts(data.hits.map(hitId), api);
       return { ids, meta: paging };
     }),
 });
