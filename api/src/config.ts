@@ -41,7 +41,10 @@ export type Config = {
    * limits); `true` trusts every proxy, a number N trusts N hops, else a comma-separated list of proxy IPs/CIDRs.
    */
   trustProxy: boolean | number | string[];
-  /** Requests per client IP (`RATE_LIMITS`); tests shrink them. */
+  /**
+   * Requests per client IP (`RATE_LIMITS`); tests shrink them. `IMAGE_RENDERS_PER_MINUTE` sets the image-render one
+   * (default 600): the local compose raises it, since every browser of the e2e suite comes from one address.
+   */
   rateLimits: typeof RATE_LIMITS;
   /**
    * Count the per-IP limits in the database (`rate_limit_windows`) rather than in memory: on by default with
@@ -152,7 +155,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : [new URL(env.WEB_URL ?? 'http://localhost:3000').origin],
     imageUrlKey: imageUrlKeyFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    rateLimits: RATE_LIMITS,
+    rateLimits: {
+      ...RATE_LIMITS,
+      imageRenders: {
+        ...RATE_LIMITS.imageRenders,
+        limit: positiveNumber(
+          'IMAGE_RENDERS_PER_MINUTE',
+          env.IMAGE_RENDERS_PER_MINUTE,
+          RATE_LIMITS.imageRenders.limit,
+        ),
+      },
+    },
     sharedRateLimits: Boolean(env.DATABASE_URL),
     signInThrottle: SIGN_IN_THROTTLE,
     analyticsRetentionDays: positiveNumber('ANALYTICS_RETENTION_DAYS', env.ANALYTICS_RETENTION_DAYS, 30),

@@ -53,3 +53,17 @@ describe('scale', () => {
     );
   });
 });
+
+describe('image renders per address', () => {
+  it('are 600 a minute unless IMAGE_RENDERS_PER_MINUTE says otherwise, and refuse a value that is not a number', () => {
+    expect(loadConfig({}).rateLimits.imageRenders).toEqual({ limit: 600, windowSeconds: 60 });
+    expect(loadConfig({ IMAGE_RENDERS_PER_MINUTE: '6000' }).rateLimits.imageRenders).toEqual({
+      limit: 6000,
+      windowSeconds: 60,
+    });
+    expect(loadConfig({}).rateLimits.token).toEqual({ limit: 300, windowSeconds: 300 });
+    expect(() => loadConfig({ IMAGE_RENDERS_PER_MINUTE: 'many' })).toThrow(
+      'IMAGE_RENDERS_PER_MINUTE must be a positive number, not many',
+    );
+  });
+});

@@ -51,6 +51,9 @@ export async function startApi({ dataDir, databaseUrl, workers } = {}) {
     // glibc's malloc keeps up to 8 arenas per core, one per thread that allocates (libvips' render threads, V8's
     // compilers, PGlite's worker): each holds freed memory as resident. Two bound the api's RSS (api README, "Memory").
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    // Every browser on this machine (the e2e suite's, with a cold image cache) renders from one address: 600 renders a
+    // minute (the production default) ran out after the feed-scroll specs and refused a product's image with 429.
+    IMAGE_RENDERS_PER_MINUTE: process.env.IMAGE_RENDERS_PER_MINUTE ?? '6000',
   };
   if (dataDir) env.DATA_DIR = dataDir;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
