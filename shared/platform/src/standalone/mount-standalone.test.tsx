@@ -1,21 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { selectUser, useAppSelector } from '@ltk/store';
+import { selectAuth, selectUser, useAppSelector } from '@ltk/store';
 import { mountStandalone } from './mount-standalone';
-import { useTopic } from '../hooks/use-topic';
 import { registerLazyResources } from '@ltk/i18n';
 import { useBus, usePlatform } from '../hooks/use-platform';
 import { jsonFetch } from '../test-support/mount-props';
 
 function Whoami() {
   const user = useAppSelector(selectUser);
-  const auth = useTopic('auth');
+  const auth = useAppSelector(selectAuth);
   const location = useLocation();
   const bus = useBus();
   return (
     <div>
       <p>{user?.email ?? 'anonymous'}</p>
-      <p>{auth?.status}</p>
+      <p>{auth.status}</p>
       <p>path:{location.pathname}</p>
       <button
         type="button"

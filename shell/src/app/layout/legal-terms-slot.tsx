@@ -1,5 +1,5 @@
 import type { PlatformContext } from '@ltk/platform';
-import { useTopic } from '@ltk/platform';
+import { selectAuth, useAppSelector } from '@ltk/store';
 import { RemoteParcel } from '../spa/remote-parcel';
 
 /**
@@ -7,12 +7,12 @@ import { RemoteParcel } from '../spa/remote-parcel';
  * (never on an anonymous first load); the parcel decides from the user's signed policies whether to show the modal.
  */
 export function LegalTermsSlot({ platform }: { platform: PlatformContext }) {
-  const auth = useTopic('auth');
+  const auth = useAppSelector(selectAuth);
   return (
     <RemoteParcel
       id="mfe_account/legal"
       platform={platform}
-      enabled={auth?.status === 'authenticated' && !auth.impersonating}
+      enabled={auth.status === 'authenticated' && !auth.impersonating}
     >
       {(slotRef) => <div ref={slotRef} />}
     </RemoteParcel>

@@ -1,4 +1,5 @@
-import { usePageTitle, useTopic } from '@ltk/platform';
+import { usePageTitle } from '@ltk/platform';
+import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -16,8 +17,7 @@ const RULES = { current: [required], next: [required, passwordMin], confirm: [re
 export function ChangePasswordPage() {
   const { t } = useTranslation(AUTH_NS);
   const { session } = useAuthServices();
-  const auth = useTopic('auth');
-  const signedIn = auth?.status === 'authenticated';
+  const signedIn = useAppSelector(selectIsLoggedIn);
   // Signed out, the page goes to /login at once: its title must not follow it there.
   usePageTitle(signedIn ? t('change.title') : undefined);
   const [done, setDone] = useState(false);

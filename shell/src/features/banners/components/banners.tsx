@@ -1,5 +1,5 @@
-import { useTopic } from '@ltk/platform';
 import { matchRoute, routeChrome } from '@ltk/routes';
+import { selectAuth, useAppSelector } from '@ltk/store';
 import { mq } from '@ltk/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export type BannersProps = { hidden?: boolean };
  * #banners). Flag-gated banners stay off until the flags are loaded; routes may hide the app banners.
  */
 export function Banners({ hidden = false }: BannersProps) {
-  const auth = useTopic('auth');
+  const auth = useAppSelector(selectAuth);
   const creatorSplash = useFlag('creatorSplash') === 'on';
   const autoDismiss = useFlag('desktopBannerAutoDismiss') === 'treatment';
   const { pathname } = useLocation();

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { useBus, useTopic } from '@ltk/platform';
+import { useBus } from '@ltk/platform';
+import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -21,7 +22,7 @@ const discoverLink = css({
 export default function ErrorContent({ status = 404 }: { status?: number }) {
   const { t } = useTranslation('shell-ui');
   const bus = useBus();
-  const auth = useTopic('auth');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   const notFound = status === 404;
   const title = notFound ? t('error.notFoundTitle') : t('error.title');
@@ -36,7 +37,7 @@ export default function ErrorContent({ status = 404 }: { status?: number }) {
     <section css={message}>
       <h1>{title}</h1>
       <p>{notFound ? t('error.notFoundMessage') : t('error.message')}</p>
-      {auth?.status === 'authenticated' ? (
+      {loggedIn ? (
         <Link css={discoverLink} to="/home">
           {t('error.discoverMore')}
         </Link>

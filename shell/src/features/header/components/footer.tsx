@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTopic } from '@ltk/platform';
+import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_LINKS } from '../lib/nav-links';
 import { LanguageSelector } from './language-selector';
@@ -20,7 +20,7 @@ const footer = css({
 /** Footer: language selector, help center, and the legal block for logged-in users. */
 export function Footer() {
   const { t } = useTranslation('shell-ui');
-  const auth = useTopic('auth');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   return (
     <footer css={footer} aria-label={t('footer.label')}>
@@ -32,7 +32,7 @@ export function Footer() {
           </a>
         </li>
       </ul>
-      {auth?.status === 'authenticated' ? (
+      {loggedIn ? (
         <nav aria-label={t('footer.legal')} data-testid="legal-block">
           <ul>
             <li>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { useBus, useTopic } from '@ltk/platform';
+import { useBus } from '@ltk/platform';
 import { routeChrome } from '@ltk/routes';
+import { selectAuth, useAppSelector } from '@ltk/store';
 import { mq } from '@ltk/ui';
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
@@ -116,7 +117,7 @@ export function Header(props: HeaderProps) {
 function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
   const { t } = useTranslation('shell-ui');
   const bus = useBus();
-  const auth = useTopic('auth');
+  const auth = useAppSelector(selectAuth);
   const { pathname } = useLocation();
   const loggedIn = auth?.status === 'authenticated' && Boolean(auth.user);
   const impersonating = loggedIn && Boolean(auth?.impersonating);
