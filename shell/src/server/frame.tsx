@@ -4,7 +4,7 @@
 import createCache from '@emotion/cache';
 import { DEFAULT_LOCALE } from '@ltk/i18n';
 import { createPlatform, PlatformProviders, type PlatformContext } from '@ltk/platform';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { DesktopTopBanner, RegistrationStrip } from '../features/banners';
 import { Header, PRIMARY_LINKS, SearchStandIn } from '../features/header';
@@ -37,12 +37,22 @@ function serverPlatform(): PlatformContext {
   return platform;
 }
 
-function renderFrames(pathname: string, appBanner: boolean): Frames {
+/** Server-rendered markup (one string per node rendered) and the styles it uses. */
+export interface Parts {
+  html: string[];
+  css: string;
+}
+
+/**
+ * Renders each node with react-dom/server inside the page's providers (a memory router at `pathname`) and returns
+ * the markup with the styles of every node, from one Emotion cache.
+ */
+export function renderParts(pathname: string, nodes: ReactNode[]): Parts {
   // A cache per rendering, in compat mode: Emotion keeps each inserted rule's CSS in `inserted` (what
   // @emotion/server's extractCritical reads) instead of writing a <style> before each element.
   const cache = createCache({ key: EMOTION_KEY });
   cache.compat = true;
-  const render = (node: ReactNode) =>
+  const html = nodes.map((node) =>
     renderToString(
       <PlatformProviders
         platform={serverPlatform()}
@@ -53,14 +63,30 @@ function renderFrames(pathname: string, appBanner: boolean): Frames {
       </PlatformProviders>,
       // The page's own ids (useId) never meet the frame's.
       { identifierPrefix: 'ltk-pp-' },
-    );
-  const header = render(
-    <Header searchStandIn={<SearchStandIn inputRef={{ current: null }} onActivate={() => undefined} />} />,
+    )
+      // React writes a preload link beside an image with a high fetch priority: the head has the page's own.
+      .replace(/<link rel="preload"[^>]*\/>/g, '')
+      // Attribute names as HTML writes them (React keeps the camel case of srcSet and fetchPriority).
+      .replace(/ (srcSet|fetchPriority)="/g, (_, name: string) => ` ${name.toLowerCase()}="`),
   );
-  // Both strips, each shown by the frame's media queries (the shell picks them by matchMedia); the hand-over
-  // script drops the one the shell will not show this reader.
-  const banners = render(
-    <>
+  const css = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  return { html, css };
+}
+
+function renderFrames(pathname: string, appBanner: boolean): Frames {
+  const {
+    html: [header = '', banners = ''],
+    css,
+  } = renderParts(pathname, [
+    <Header
+      key="header"
+      searchStandIn={<SearchStandIn inputRef={{ current: null }} onActivate={() => undefined} />}
+    />,
+    // Both strips, each shown by the frame's media queries (the shell picks them by matchMedia); the hand-over
+    // script drops the one the shell will not show this reader.
+    <Fragment key="banners">
       <div className="ltk-pp-reg">
         <RegistrationStrip />
       </div>
@@ -69,11 +95,8 @@ function renderFrames(pathname: string, appBanner: boolean): Frames {
           <DesktopTopBanner autoDismissOnScroll={false} />
         </div>
       ) : null}
-    </>,
-  );
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
+    </Fragment>,
+  ]);
   return { header, banners, css };
 }
 

@@ -11,29 +11,32 @@
 // the shell has rendered its header, the hero when the page's own hero image (the same `src`) has decoded, or at once
 // when the page shows something else (another image, an error, the shell's own page, another route).
 //
-// The header and banner frames are the shell's own components rendered on the server (frame.tsx); the banners'
-// storage and expiry are the banners' own, the breakpoints @ltk/ui's. Still mirrors of the components (to be
-// rendered from them): the post page's hero layout (mfe-product post-view.tsx, @ltk/ui/post PostHero), the product
-// page's image (mfe-product product-view.tsx), /home's column and tab row (mfe-discover page-layout.tsx,
-// @ltk/ui/tab-nav), a creator shop's header and search (mfe-creator-shop), the masonry list's columns (@ltk/ui/feed
-// masonry-feed.tsx, FEED_GRID_COLUMNS) and the feed card's hero (@ltk/ui FeedCard, hero-size.ts).
+// The header and banner frames are the shell's own components rendered on the server (frame.tsx), the hero and the
+// feed's tab row and first cards the page's own presentational components (page-paint.tsx); the banners' storage and
+// expiry are the banners' own, the breakpoints @ltk/ui's. Still a mirror of its components: a creator shop's header
+// and search above its tabs and cards (mfe-creator-shop creator-header.tsx, shop-search.tsx, recent-products.tsx).
 // `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
 import { STORAGE_KEYS } from '@ltk/contracts';
-import { mq, theme } from '@ltk/ui';
+import { imageSrcSet, imageUrl, mq, theme } from '@ltk/ui';
+import { HERO_WIDTH, HERO_WIDTH_PHONE } from '@ltk/ui/hero-size';
 import { BANNER_DISMISSALS_KEY, DEEP_LINK_JOURNEYS, DISMISSAL_EXPIRY_MS } from '../features/banners';
 import { EXTERNAL_LINKS } from '../features/header';
 import { escapeHtml, quotedAttr } from './escape-html';
 import { framesOf, type Frames } from './frame';
+import {
+  FEED_PRELOADS,
+  feedParts,
+  heroPart,
+  type FeedCardPaint,
+  type FeedPaint,
+  type HeroPaint,
+} from './page-paint';
 
-const MD_UP = mq.up('md');
 /**
  * The header's signed-out actions (log in, sign up, apply to be a creator): the frame does not know the reader's
  * session, so they keep their boxes but stay invisible.
  */
 const SIGNED_OUT_ACTIONS = ['/login', '/signup', EXTERNAL_LINKS.applyCreator];
-// @ltk/contracts IMAGE.heroWidth and IMAGE.height: a post hero without its own size.
-const HERO_WIDTH = 450;
-const HERO_HEIGHT = 736;
 
 /** Whitespace collapsed around CSS punctuation: the styles as sent (about a third smaller). */
 const minifyCss = (css: string) =>
@@ -50,7 +53,7 @@ const minifyScript = (js: string) =>
     .filter((line) => line && !line.startsWith('//'))
     .join('\n');
 
-/** The frames' wrappers' and the hero layer's styles (no user content: a constant). */
+/** The frames' wrappers' and the page layer's styles, and a shop's header and search (no user content: a constant). */
 const PREPAINT_STYLE = minifyCss(`
       #ltk-prepaint-header,
       #ltk-prepaint-banners,
@@ -84,74 +87,11 @@ const PREPAINT_STYLE = minifyCss(`
         z-index: 1;
         pointer-events: none;
       }
-      .ltk-pp-page {
-        display: grid;
-        gap: 24px;
-        margin: 0 auto;
-        padding: 16px;
-      }
-      .ltk-pp-post {
-        max-width: 1200px;
-      }
-      .ltk-pp-product {
-        max-width: 1100px;
-      }
-      ${MD_UP} {
-        .ltk-pp-post {
-          grid-template-columns: minmax(0, 450px) minmax(0, 1fr);
-          align-items: start;
-        }
-        .ltk-pp-product {
-          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-          align-items: start;
-        }
-      }
-      .ltk-pp-page img {
-        width: 100%;
-        max-width: 450px;
-        height: auto;
-        border-radius: 8px;
-        background: #f6f6f6;
-      }
-      .ltk-pp-post img {
-        display: block;
-      }
-      .ltk-pp-product img {
-        aspect-ratio: 1;
-        object-fit: cover;
-      }
       #ltk-prepaint.ltk-pp-feedlayer ~ #main {
         min-height: 100vh;
       }
       .ltk-pp-later {
         visibility: hidden;
-      }
-      .ltk-pp-home {
-        max-width: 1920px;
-        margin: 0 auto;
-        padding: 16px;
-      }
-      .ltk-pp-tabs {
-        overflow: hidden;
-        visibility: hidden;
-      }
-      .ltk-pp-tabs ul {
-        display: flex;
-        justify-content: center;
-        gap: 24px;
-        width: max-content;
-        min-width: 100%;
-        margin: 0 0 24px;
-        padding: 0 16px;
-        list-style: none;
-        border-bottom: 1px solid #e3e3e3;
-      }
-      .ltk-pp-tabs span {
-        display: inline-block;
-        padding: 12px 4px;
-        font-weight: 700;
-        white-space: nowrap;
-        border-bottom: 2px solid transparent;
       }
       .ltk-pp-creatorhead {
         display: flex;
@@ -212,55 +152,6 @@ const PREPAINT_STYLE = minifyCss(`
       ${mq.down('sm')} {
         .ltk-pp-follow {
           display: none;
-        }
-      }
-      .ltk-pp-feed {
-        display: grid;
-        grid-template-columns: repeat(2, minmax(0, 1fr));
-        column-gap: 12px;
-        align-items: start;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-      .ltk-pp-card {
-        display: flex;
-        flex-direction: column;
-        gap: 8px;
-        min-width: 0;
-      }
-      .ltk-pp-card:nth-child(n + 3) {
-        display: none;
-      }
-      .ltk-pp-creator {
-        height: 32px;
-      }
-      .ltk-pp-hero {
-        display: block;
-        overflow: hidden;
-        border-radius: 8px;
-        background: #f6f6f6;
-      }
-      .ltk-pp-hero img {
-        display: block;
-        width: 100%;
-        height: auto;
-      }
-      ${mq.up('sm')} {
-        .ltk-pp-feed {
-          grid-template-columns: repeat(3, minmax(0, 1fr));
-          column-gap: 16px;
-        }
-        .ltk-pp-card:nth-child(3) {
-          display: flex;
-        }
-      }
-      ${mq.up('lg')} {
-        .ltk-pp-feed {
-          grid-template-columns: repeat(4, minmax(0, 1fr));
-        }
-        .ltk-pp-card:nth-child(4) {
-          display: flex;
         }
       }
 `);
@@ -429,111 +320,36 @@ function bannerFrames(frames: Frames, later: boolean) {
   return `<div id="ltk-prepaint-banners"${later ? ' class="ltk-pp-later"' : ''} aria-hidden="true" inert>${frames.banners}</div>`;
 }
 
-/** The page's hero: its `src`, `srcset` (left out in Save-Data mode) and, for a post, the image's size. */
-export interface HeroPaint {
-  kind: 'post' | 'product';
-  href: string;
-  srcset?: string;
-  width?: number | null;
-  height?: number | null;
+/** The hero layer: a zero-height block between the header and the page holding the page's hero in its column. */
+function heroLayer(html: string) {
+  return `<div id="ltk-prepaint" aria-hidden="true" inert>${html}</div>`;
 }
 
 /**
- * The hero layer: a zero-height block between the header and the page holding the page's layout box with only its
- * hero image, every attribute escaped.
+ * The feed layer: the boxes above the feed, invisible, and the masonry list's first row (page-paint.tsx). /home's: its
+ * column, tab row and cards, all from the components. A shop's: the creator's header (mfe-creator-shop
+ * creator-header.tsx: the 88 px avatar, the name, the follower count's line, the follow button from 600 px), its tab
+ * row, and in the content column the search form (shop-search.tsx) and the recent products' strip
+ * (recent-products.tsx: one height loading and loaded, with or without 'Show more'; a creator without products has
+ * no strip, and the cards then show 188 px lower than the page's) above the cards.
  */
-function heroLayer(hero: HeroPaint) {
-  const size =
-    hero.kind === 'post'
-      ? { width: hero.width || HERO_WIDTH, height: hero.height || HERO_HEIGHT }
-      : { width: 450, height: 450 };
-  const image = `<img src=${quotedAttr(hero.href)}${hero.srcset ? ` srcset=${quotedAttr(hero.srcset)}` : ''} width=${quotedAttr(
-    size.width,
-  )} height=${quotedAttr(size.height)} alt="" fetchpriority="high" />`;
-  return `<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-page ltk-pp-${hero.kind}">${
-    hero.kind === 'post' ? `<div>${image}</div>` : image
-  }</div></div>`;
-}
-
-/**
- * A feed card's hero as @ltk/ui's FeedCard renders it: the `<img>`'s 450 px `src`/`srcset` and size, the phone's
- * `<source>` (225 px: its 1x URL, srcset and size), and whether the card has its creator row above the hero.
- */
-export interface FeedCardPaint {
-  href: string;
-  srcset: string;
-  phoneHref: string;
-  phoneSrcset: string;
-  width: number;
-  height: number;
-  phoneWidth: number;
-  phoneHeight: number;
-  creatorRow: boolean;
-}
-
-/**
- * The first feed cards of a page: /home's, or a creator shop's (the creator's name: the boxes of the shop's header
- * and search label, which wrap with it).
- */
-export type FeedPaint =
-  | { page: 'home'; tabs: string[]; cards: FeedCardPaint[] }
-  | { page: 'shop'; tabs: string[]; cards: FeedCardPaint[]; displayName: string };
-
-/** @ltk/ui's mq.query.down('sm'): the FeedCard's phone `<source>`. */
-const PHONE_MEDIA = mq.query.down('sm');
-/** The cards whose hero is preloaded: a phone's first row (the LCP element is one of them). */
-const FEED_PRELOADS = 2;
-
-/**
- * One card of the first row: the FeedCard's box (creator row, hero link) with only its hero picture, the same
- * `<picture>` (the phone's `<source>`, the `<img>`) so the browser picks the same candidate as the page.
- */
-function feedCard(card: FeedCardPaint, index: number) {
-  // The phone's first row is eager; the cards only wider screens show load when they are shown.
-  const loading = index < FEED_PRELOADS ? 'fetchpriority="high"' : 'loading="lazy"';
-  return [
-    '<li class="ltk-pp-card">',
-    card.creatorRow ? '<div class="ltk-pp-creator"></div>' : '',
-    '<div class="ltk-pp-hero"><picture>',
-    `<source media="${PHONE_MEDIA}" srcset=${quotedAttr(card.phoneSrcset)} width=${quotedAttr(card.phoneWidth)} height=${quotedAttr(
-      card.phoneHeight,
-    )} />`,
-    `<img src=${quotedAttr(card.href)} srcset=${quotedAttr(card.srcset)} width=${quotedAttr(card.width)} height=${quotedAttr(
-      card.height,
-    )} alt="" ${loading} decoding="async" />`,
-    '</picture></div></li>',
-  ].join('');
-}
-
-/**
- * The feed layer: the boxes above the feed, invisible, and the masonry list's first row (@ltk/ui's MasonryFeed: 2
- * columns and a 12 px gap on a phone, 3 and 16 px from 600 px, 4 from 1280 px; the first N cards are the first row,
- * each at the top of its column). Above /home's feed: its column (mfe-discover's PageLayout) and tab row (@ltk/ui's
- * TabNav). Above a shop's: the creator's header (mfe-creator-shop creator-header.tsx: the 88 px avatar, the name, the
- * follower count's line, the follow button from 600 px), the shop's tabs, and in the content column the search form
- * (shop-search.tsx) and the recent products' strip (recent-products.tsx: one height loading and loaded, with or
- * without 'Show more'; a creator without products has no strip, and the cards then show 188 px lower than the page's).
- */
-export function feedLayer(feed: FeedPaint) {
-  const tabs = `<nav class="ltk-pp-tabs"><ul>${feed.tabs
-    .map((label) => `<li><span>${escapeHtml(label)}</span></li>`)
-    .join('')}</ul></nav>`;
-  const list = `<ul class="ltk-pp-feed">${feed.cards.map(feedCard).join('')}</ul>`;
-  const name = feed.page === 'shop' ? escapeHtml(feed.displayName) : '';
+function feedLayer(feed: FeedPaint, parts: { tabs: string; list: string }) {
   const page =
     feed.page === 'shop'
       ? [
           '<div class="ltk-pp-shop">',
           '<div class="ltk-pp-creatorhead"><div class="ltk-pp-avatar"></div>',
-          `<div class="ltk-pp-name">${name}</div>`,
+          `<div class="ltk-pp-name">${escapeHtml(feed.displayName)}</div>`,
           '<div class="ltk-pp-count"></div><div class="ltk-pp-follow"></div></div>',
-          tabs,
+          parts.tabs,
           '<div class="ltk-pp-shopcontent"><div class="ltk-pp-shopsearch">',
-          `<div class="ltk-pp-searchform"><span>Search ${name}&#39;s shop</span><input type="search" tabindex="-1" /></div>`,
-          `<div class="ltk-pp-recent"></div>${list}`,
+          `<div class="ltk-pp-searchform"><span>Search ${escapeHtml(
+            feed.displayName,
+          )}&#39;s shop</span><input type="search" tabindex="-1" /></div>`,
+          `<div class="ltk-pp-recent"></div>${parts.list}`,
           '</div></div></div>',
         ]
-      : ['<div class="ltk-pp-home">', tabs, list, '</div>'];
+      : [parts.tabs];
   return [
     '<div id="ltk-prepaint" class="ltk-pp-feedlayer ltk-pp-later" aria-hidden="true" inert>',
     ...page,
@@ -541,20 +357,28 @@ export function feedLayer(feed: FeedPaint) {
   ].join('');
 }
 
+/** @ltk/ui's mq.query.down('sm'): the FeedCard's phone `<source>`. */
+const PHONE_MEDIA = mq.query.down('sm');
+
+/** An image's `srcset` as @ltk/ui's imageSrcSet gives it, for a Save-Data reader too (the 1x candidate alone). */
+const srcsetOf = (image: string, width: typeof HERO_WIDTH | typeof HERO_WIDTH_PHONE, saveData: boolean) =>
+  saveData ? `${imageUrl(image, { width })} 1x` : imageSrcSet(image, { width });
+
 /**
  * `<link rel="preload" as="image" fetchpriority="high">` for the first cards' heroes, one per media: the phone's
- * `<source>` srcset below 600 px, the `<img>`'s src and srcset from 600 px (the same requests the cards make).
+ * `<source>` srcset below 600 px, the `<img>`'s src and srcset from 600 px (the same requests the cards make, through
+ * the same URL builders as the FeedCard's).
  */
-function feedPreloads(cards: FeedCardPaint[]) {
+function feedPreloads(cards: FeedCardPaint[], saveData: boolean) {
   return cards
     .slice(0, FEED_PRELOADS)
     .flatMap((card) => [
       `<link rel="preload" as="image" fetchpriority="high" media="${PHONE_MEDIA}" imagesrcset=${quotedAttr(
-        card.phoneSrcset,
+        srcsetOf(card.image, HERO_WIDTH_PHONE, saveData),
       )} />`,
       `<link rel="preload" as="image" fetchpriority="high" media="${mq.query.up('sm')}" href=${quotedAttr(
-        card.href,
-      )} imagesrcset=${quotedAttr(card.srcset)} />`,
+        imageUrl(card.image, { width: HERO_WIDTH }),
+      )} imagesrcset=${quotedAttr(srcsetOf(card.image, HERO_WIDTH, saveData))} />`,
     ])
     .join('\n    ');
 }
@@ -577,12 +401,15 @@ export function injectPrepaint(
     hero,
     feed,
     pathname,
+    saveData = false,
   }: {
     header: boolean;
     appBanner: boolean;
     hero?: HeroPaint | null;
     feed?: FeedPaint | null;
     pathname: string;
+    /** The reader asked for fewer bytes: images at 1x only, as the page shows them. */
+    saveData?: boolean;
   },
 ) {
   const cards = feed?.cards.length ? feed : null;
@@ -594,15 +421,27 @@ export function injectPrepaint(
     !/<\/head>/i.test(html)
   )
     return html;
-  const layer = hero ? heroLayer(hero) : feedLayer(cards as FeedPaint);
-  const preloads = !hero && cards ? feedPreloads(cards.cards) : '';
+  let layer: string;
+  let pageCss: string;
+  let preloads = '';
+  if (hero) {
+    const part = heroPart(pathname, hero, saveData);
+    layer = heroLayer(part.html);
+    pageCss = part.css;
+  } else {
+    const paint = cards as FeedPaint;
+    const parts = feedParts(pathname, paint, saveData);
+    layer = feedLayer(paint, parts);
+    pageCss = parts.css;
+    preloads = feedPreloads(paint.cards, saveData);
+  }
   const withPreloads =
     preloads && /<\/title>/i.test(html)
       ? html.replace(/<\/title>/i, (end) => `${end}\n    ${preloads}`)
       : html.replace(/<\/head>/i, () => `${preloads}</head>`);
   const frames = framesOf(pathname, { appBanner });
   return withPreloads
-    .replace(/<\/head>/i, () => `<style>${frames.css}${PREPAINT_STYLE}</style></head>`)
+    .replace(/<\/head>/i, () => `<style>${frames.css}${pageCss}${PREPAINT_STYLE}</style></head>`)
     .replace(HEADER_SLOT, () => `<div id="header" data-region="header">${headerFrame(frames, !hero)}</div>`)
     .replace(
       BANNERS_SLOT,

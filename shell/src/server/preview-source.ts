@@ -1,10 +1,11 @@
 import { createApiClient, isApiError } from '@ltk/api-client';
 import { IMAGE } from '@ltk/contracts';
+import { paths } from '@ltk/routes';
 import { imageSrcSet, imageUrl } from '@ltk/ui';
-import { HERO_WIDTH, HERO_WIDTH_PHONE, heroHeight } from '@ltk/ui/hero-size';
+import { HERO_WIDTH } from '@ltk/ui/hero-size';
 import { hashtagStatus } from './hashtag-lookup';
 import type { EntityMatch } from './page-route';
-import type { FeedCardPaint, FeedPaint, HeroPaint } from './prepaint';
+import type { FeedCardPaint, FeedPaint, HeroPaint, TabPaint } from './page-paint';
 
 interface HeroPreload {
   href: string;
@@ -34,10 +35,21 @@ export interface PreviewSource {
 
 /** The cards the HTML paints: the widest first row (4 columns from 1280 px, @ltk/ui's FEED_GRID_COLUMNS). */
 const FEED_CARDS = 4;
-/** English labels of mfe-discover's home tabs (i18n en.json `tabs`): the tab row's box. */
-const HOME_TABS = ['Discover', 'For you', 'Following', 'Gift Guides'];
-/** English labels of mfe-creator-shop's tabs (i18n en.json `nav`). */
-const SHOP_TABS = ['Posts', 'Collections', 'Product Sets', 'Gift Guides', 'Chat'];
+/** mfe-discover's home tabs with their English labels (i18n en.json `tabs`): the tab row's box. */
+const HOME_TABS: TabPaint[] = [
+  { to: paths.home(), label: 'Discover' },
+  { to: paths.homeForYou(), label: 'For you' },
+  { to: paths.homeFollowing(), label: 'Following' },
+  { to: paths.homeFollowingGiftGuides(), label: 'Gift Guides' },
+];
+/** mfe-creator-shop's tabs with their English labels (i18n en.json `nav`). */
+const shopTabs = (displayName: string): TabPaint[] => [
+  { to: paths.creator(displayName), label: 'Posts' },
+  { to: paths.creatorCollections(displayName), label: 'Collections' },
+  { to: paths.creatorProductSets(displayName), label: 'Product Sets' },
+  { to: paths.creatorGiftGuides(displayName), label: 'Gift Guides' },
+  { to: paths.creatorChat(displayName), label: 'Chat' },
+];
 const DESCRIPTION_MAX = 200;
 const GIFT_GUIDE = 'GIFT_GUIDE';
 
@@ -73,8 +85,8 @@ interface FeedBody {
 }
 
 /**
- * The first cards of a feed page (the api's body) as @ltk/ui's FeedCard renders their heroes: its first activities'
- * posts in order, up to the first one the page would not show as a card (no post, no hero image).
+ * The first cards of a feed page (the api's body), what @ltk/ui's FeedCard renders their heroes from: its first
+ * activities' posts in order, up to the first one the page would not show as a card (no post, no hero image).
  */
 export function feedCards(body: FeedBody | null | undefined): FeedCardPaint[] {
   const posts = new Map((body?.data?.ltks ?? []).map((post) => [post.id, post]));
@@ -83,16 +95,11 @@ export function feedCards(body: FeedBody | null | undefined): FeedCardPaint[] {
   for (const activity of (body?.data?.activities ?? []).slice(0, FEED_CARDS)) {
     const post = activity?.postId ? posts.get(activity.postId) : undefined;
     if (!post || typeof post.heroImage !== 'string' || !post.heroImage) break;
-    const [w, h] = [size(post.heroImageWidth), size(post.heroImageHeight)];
     cards.push({
-      href: imageUrl(post.heroImage, { width: HERO_WIDTH }),
-      srcset: imageSrcSet(post.heroImage, { width: HERO_WIDTH }),
-      phoneHref: imageUrl(post.heroImage, { width: HERO_WIDTH_PHONE }),
-      phoneSrcset: imageSrcSet(post.heroImage, { width: HERO_WIDTH_PHONE }),
-      width: HERO_WIDTH,
-      height: heroHeight(HERO_WIDTH, w, h),
-      phoneWidth: HERO_WIDTH_PHONE,
-      phoneHeight: heroHeight(HERO_WIDTH_PHONE, w, h),
+      id: post.id,
+      image: post.heroImage,
+      width: size(post.heroImageWidth),
+      height: size(post.heroImageHeight),
       creatorRow: post.profileId !== undefined && profiles.has(post.profileId),
     });
   }
@@ -167,7 +174,7 @@ export function createPreviewSource({
             heroImage && !video
               ? {
                   kind: 'post',
-                  ...hero,
+                  image: heroImage,
                   width: size(post.heroImageWidth),
                   height: size(post.heroImageHeight),
                 }
@@ -190,7 +197,7 @@ export function createPreviewSource({
           type: 'website',
           canonicalPath: `/products/${enc(details.id)}`,
           hero,
-          paint: hero ? { kind: 'product', ...hero } : undefined,
+          paint: details.imageUrl ? { kind: 'product', image: details.imageUrl } : undefined,
         },
       };
     }
@@ -205,7 +212,12 @@ export function createPreviewSource({
       );
       return {
         status: 200,
-        feed: { page: 'shop', tabs: SHOP_TABS, cards, displayName: String(profile.displayName) },
+        feed: {
+          page: 'shop',
+          tabs: shopTabs(String(profile.displayName)),
+          cards,
+          displayName: String(profile.displayName),
+        },
         preview: {
           title: String(profile.displayName),
           description: summary(profile.bio) || String(profile.fullName || profile.displayName),

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import { imageUrl } from '@ltk/ui';
 import { escapeHtml } from './escape-html';
-import { feedLayer, injectPrepaint } from './prepaint';
+import type { FeedPaint } from './page-paint';
+import { injectPrepaint } from './prepaint';
 import { createPreviewSource, feedCards, type Lookup } from './preview-source';
 import { createRemoteScripts } from './remote-scripts';
 import { createRenderer } from './render';
@@ -304,9 +305,11 @@ describe('the first screen painted from the HTML', () => {
       height: '1350',
       alt: '',
       fetchpriority: 'high',
+      decoding: 'async',
     });
+    // The post page's column (its class: the component's styles, under the frame's key) with only the hero.
     expect(html).toMatch(
-      /<div id="ltk-prepaint" aria-hidden="true" inert><div class="ltk-pp-page ltk-pp-post"><div><img /,
+      /<div id="ltk-prepaint" aria-hidden="true" inert><article class="ltkpp-[a-z0-9]+"><div><img /,
     );
     expect(screen.handoffs).toBe(1);
     // The frame is the header region's only child, the layer sits between the header and the page.
@@ -319,7 +322,7 @@ describe('the first screen painted from the HTML', () => {
     expect(html.indexOf('#ltk-prepaint-header') < html.indexOf('</head>')).toBeTruthy();
   });
 
-  it("paints a product's 450x450 image, and only the 1x URL for a Save-Data reader", async () => {
+  it("paints a product's 450x450 image, and the 1x candidate alone for a Save-Data reader", async () => {
     const product = firstScreen((await render('/products/d1')).html).hero;
     expect(product?.src).toBe('http://img.test/d1.jpg?w=450&h=450&dpr=1&q=80');
     expect(product?.srcset?.includes('dpr=3')).toBeTruthy();
@@ -327,7 +330,10 @@ describe('the first screen painted from the HTML', () => {
     expect(product?.height).toBe('450');
     const saving = firstScreen((await render('/post/p1', { saveData: true })).html).hero;
     expect(saving?.src).toBe('http://img.test/images/post/sig/p1.jpg?w=450&dpr=1&q=80');
-    expect(saving?.srcset).toBe(undefined);
+    expect(saving?.srcset).toBe(`${saving?.src} 1x`);
+    // React's own preload beside a high-priority image is left out: the head has the page's.
+    const { html } = await render('/post/p1');
+    expect(html.split('rel="preload" as="image"').length).toBe(2);
   });
 
   it('escapes the hero URL in the painted image, and writes a size only when the api gave a number', async () => {
@@ -359,7 +365,7 @@ describe('the first screen painted from the HTML', () => {
   });
 
   it('leaves the desktop app banner out where the route shows no app banners, and paints nothing without the header', () => {
-    const hero = { kind: 'product', href: '/d1.jpg' } as const;
+    const hero = { kind: 'product', image: '/d1.jpg' } as const;
     const banners = firstScreen(
       injectPrepaint(SHELL_WITH_REGIONS, { header: true, appBanner: false, hero, pathname: '/products/d1' }),
     ).banners;
@@ -395,13 +401,17 @@ describe('the first screen painted from the HTML', () => {
 /** The painted feed of a document: each card's creator row, `<source>` and `<img>`, and the head's image preloads. */
 function feedScreen(html: string) {
   const attrs = (tag: string) =>
-    Object.fromEntries([...tag.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((m) => [m[1], unescape(m[2] ?? '')]));
+    Object.fromEntries(
+      [...tag.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)]
+        .filter((m) => m[1] !== 'class')
+        .map((m) => [(m[1] ?? '').toLowerCase(), unescape(m[2] ?? '')]),
+    );
   const layer =
     /<div id="ltk-prepaint" class="ltk-pp-feedlayer ltk-pp-later" aria-hidden="true" inert>([\s\S]*?)<script>/.exec(
       html,
     );
   const cards = [...(layer?.[1] ?? '').matchAll(/<li class="ltk-pp-card">([\s\S]*?)<\/li>/g)].map((m) => ({
-    creatorRow: (m[1] ?? '').includes('<div class="ltk-pp-creator"></div>'),
+    creatorRow: (m[1] ?? '').includes('<header'),
     source: attrs(/<source [^>]*>/.exec(m[1] ?? '')?.[0] ?? ''),
     img: attrs(/<img [^>]*>/.exec(m[1] ?? '')?.[0] ?? ''),
   }));
@@ -440,8 +450,11 @@ describe("/home's first feed cards painted from the HTML", () => {
     const { status, html } = await render('/home');
     expect(status).toBe(200);
     const screen = feedScreen(html);
-    expect(screen.layer?.startsWith('<div class="ltk-pp-home"><nav class="ltk-pp-tabs">')).toBeTruthy();
-    expect(screen.layer ?? '').toMatch(/<li><span>Discover<\/span><\/li><li><span>For you<\/span>/);
+    // mfe-discover's page column, the tab row, the list: the components' markup.
+    expect(screen.layer ?? '').toMatch(/^<div class="ltkpp-[a-z0-9]+"><div class="ltk-pp-tabs"><nav /);
+    expect(screen.layer ?? '').toMatch(
+      /<a [^>]*href="\/home"[^>]*>Discover<\/a><\/li><li><a [^>]*href="\/home\/for-you"[^>]*>For you<\/a>/,
+    );
     // The first four activities with a post and a hero: p1, evilhero, untitled, video (a video post's card shows its
     // hero too).
     expect(screen.cards.length).toBe(4);
@@ -461,6 +474,7 @@ describe("/home's first feed cards painted from the HTML", () => {
         width: '450',
         height: '563',
         alt: '',
+        loading: 'eager',
         fetchpriority: 'high',
         decoding: 'async',
       },
@@ -469,11 +483,11 @@ describe("/home's first feed cards painted from the HTML", () => {
     expect(untitled?.img.height).toBe('563');
     expect(untitled?.source.height).toBe('281');
     // Only a phone's first row is eager: the cards wider screens show load as they are shown.
-    expect(screen.cards.map((card) => card.img.loading ?? card.img.fetchpriority)).toEqual([
-      'high',
-      'high',
-      'lazy',
-      'lazy',
+    expect(screen.cards.map((card) => [card.img.loading, card.img.fetchpriority])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', undefined],
+      ['lazy', undefined],
     ]);
     // The phone's and the wider screens' requests of the first two heroes are preloaded, one per media.
     expect(screen.preloads.map((link) => [link.media, link.href, link.imagesrcset])).toEqual(
@@ -591,7 +605,7 @@ describe("a creator shop's first feed cards painted from the HTML", () => {
     expect(head(html).title).toBe('jane.doe | LTK');
     const screen = feedScreen(html);
     expect(screen.layer ?? '').toMatch(
-      /^<div class="ltk-pp-shop"><div class="ltk-pp-creatorhead">.*<div class="ltk-pp-name">jane\.doe<\/div>.*<li><span>Posts<\/span><\/li>.*<span>Search jane\.doe&#39;s shop<\/span>.*<div class="ltk-pp-recent"><\/div><ul class="ltk-pp-feed">/,
+      /^<div class="ltk-pp-shop"><div class="ltk-pp-creatorhead">.*<div class="ltk-pp-name">jane\.doe<\/div>.*<div class="ltk-pp-tabs"><nav .*href="\/explore\/jane\.doe"[^>]*>Posts<\/a><\/li>.*<span>Search jane\.doe&#39;s shop<\/span>.*<div class="ltk-pp-recent"><\/div><ul class="ltk-pp-feed">/,
     );
     // jane.doe's posts in the api's order; every card of a shop has the creator's row.
     expect(screen.cards.map((card) => [card.img.src, card.creatorRow])).toEqual(
@@ -605,7 +619,17 @@ describe("a creator shop's first feed cards painted from the HTML", () => {
   });
 
   it('escapes the name it writes', () => {
-    const layer = feedLayer({ page: 'shop', tabs: [], cards: [], displayName: EVIL });
+    const card = { id: 'a', image: 'http://img.test/a.jpg', width: null, height: null, creatorRow: true };
+    const shop: FeedPaint = { page: 'shop', tabs: [], cards: [card], displayName: EVIL };
+    const layer =
+      feedScreen(
+        injectPrepaint(SHELL_WITH_REGIONS, {
+          header: true,
+          appBanner: true,
+          feed: shop,
+          pathname: '/explore/x',
+        }),
+      ).layer ?? '';
     expect(layer).not.toMatch(/<script>|<b>/);
     expect(layer).toMatch(/&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &#39;q&#39;/);
   });

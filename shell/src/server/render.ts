@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { injectPreview, injectScriptPreloads } from './head-tags';
 import { pageRoute, type EntityMatch } from './page-route';
-import { injectPrepaint, type FeedCardPaint } from './prepaint';
+import { injectPrepaint } from './prepaint';
 import type { Lookup } from './preview-source';
 import type { ScriptPreload } from './remote-scripts';
 
@@ -9,13 +9,6 @@ export interface Rendered {
   status: number;
   html: string;
 }
-
-/** A card for a reader who asked for less data: @ltk/ui's imageSrcSet gives the 1x candidate alone (the `src`). */
-const saverCard = (card: FeedCardPaint): FeedCardPaint => ({
-  ...card,
-  srcset: `${card.href} 1x`,
-  phoneSrcset: `${card.phoneHref} 1x`,
-});
 
 /**
  * Renders the HTML of a pathname: the shell with its preview, a 404 for an unknown or invalid entity, or the plain
@@ -72,9 +65,10 @@ export function createRenderer({
       const painted = injectPrepaint(files ? injectScriptPreloads(page, files) : page, {
         header: route.header,
         appBanner: route.appBanner,
-        hero: hero && saveData ? { ...hero, srcset: undefined } : hero,
-        feed: feed && saveData ? { ...feed, cards: feed.cards.map(saverCard) } : feed,
+        hero,
+        feed,
         pathname,
+        saveData,
       });
       return { status: 200, html: painted };
     } finally {

@@ -1,7 +1,7 @@
 import { usePageTitle } from '@ltk/platform';
 import { PromoBlocks, type AppLandingVariant } from '../../features/landing/promo-blocks';
 import { usePageStrings } from '../../i18n/page-strings';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 
 /** `/ltk-shopping-app` and `/ltk-chat`: the app-download landing page (four promo blocks, app-store links). */
 export function AppLandingPage({ variant }: { variant: AppLandingVariant }) {

@@ -3,7 +3,7 @@ import { CategoryList } from '../../features/categories/components/category-list
 import { useCategories } from '../../features/categories/hooks/use-categories';
 import { loadPageError } from '../../lib/load-page-error';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 import { PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
 import { usePageStrings } from '../../i18n/page-strings';
 

@@ -7,7 +7,7 @@ import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
 import { loadPageError } from '../../lib/load-page-error';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
 
 /** /categories/:category: the category's title and subtitle over its hashtag feed; unknown categories are a 404. */

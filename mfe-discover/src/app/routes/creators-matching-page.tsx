@@ -5,7 +5,7 @@ import { useRecommendedCreators } from '../../features/creators/use-recommended-
 import { PAGE_SIZES } from '@ltk/contracts';
 import { usePageStrings } from '../../i18n/page-strings';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 
 /** /creators/matching: recommended creators (30, most-followed first), each linking to their shop. */
 export function CreatorsMatchingPage() {

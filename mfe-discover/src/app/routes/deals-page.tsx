@@ -10,7 +10,7 @@ import { saleCategories } from '../../features/categories/sale-categories';
 import { hashtagFeedSource } from '../../features/feeds/hashtag-feed';
 import { usePageStrings } from '../../i18n/page-strings';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 import { PostPreviews } from '../../lib/post-previews';
 
 /** Posts shown per sale category. */

@@ -11,7 +11,7 @@ import { useRecipients } from '../../features/gift-guides/use-recipients';
 import { usePageStrings } from '../../i18n/page-strings';
 import { listGridProps } from '@ltk/ui/list-grid';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 
 /** /giftguides/:id: the gift guides of one audience (`for_her`), 36 a page; an unknown audience is a 404. */
 export function GiftGuidesAudiencePage() {

@@ -4,7 +4,7 @@ import { RecipientList } from '../../features/gift-guides/components/recipient-l
 import { useRecipients } from '../../features/gift-guides/use-recipients';
 import { usePageStrings } from '../../i18n/page-strings';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 
 /** /giftguides: the gift-guide categories by audience (recipients of the active locale). */
 export function GiftGuidesPage() {

@@ -8,7 +8,7 @@ import { prefixHashtag } from '@ltk/routes/hashtag';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
 import { usePageStrings } from '../../i18n/page-strings';
 

@@ -8,7 +8,7 @@ import { AppStoreLinks } from '../../features/landing/app-store-links';
 import { ShoppingForTiles } from '../../features/landing/shopping-for-tiles';
 import { ViralGifts } from '../../features/landing/viral-gifts';
 import { usePageStrings } from '../../i18n/page-strings';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 
 /** /gift-guides: the holiday gift-guide landing page. */
 export function HolidayGiftGuidesPage() {

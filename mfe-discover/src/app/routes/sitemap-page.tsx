@@ -9,7 +9,7 @@ import { useCategories } from '../../features/categories/hooks/use-categories';
 import { useRecommendedCreators } from '../../features/creators/use-recommended-creators';
 import { usePageStrings } from '../../i18n/page-strings';
 import { PageHeading } from '../../lib/page-heading';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 
 /** Creators listed by the sitemap (the most the recommendations call gives). */
 const SITEMAP_CREATORS = 100;

@@ -2,7 +2,7 @@ import { visuallyHidden } from '@ltk/ui';
 import { TabNav } from '@ltk/ui/tab-nav';
 import { Outlet, matchPath, useLocation } from 'react-router-dom';
 import { strings } from '../../i18n/strings';
-import { PageLayout } from '../../lib/page-layout';
+import { PageLayout } from '@ltk/ui/page-layout';
 
 const TABS = [
   { to: '/home', key: 'tabs.discover' },

@@ -1,4 +1,4 @@
 export { estimateFeedCardHeight } from './card-height';
-export { MasonryFeed, type MasonryFeedProps } from './masonry-feed';
+export { MASONRY_GAPS, MasonryFeed, type MasonryFeedProps } from './masonry-feed';
 // The layout maths: placing cards in columns, the rendered window and the paging line.
 export * from './masonry-layout';

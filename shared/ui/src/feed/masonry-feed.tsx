@@ -24,8 +24,11 @@ import {
   visibleIndexes,
 } from './masonry-layout';
 
-/** Gaps between cards (px): column gap and row gap, below and from the `sm` breakpoint (as FeedGrid's). */
-const GAPS = { small: { x: 12, y: 24 }, large: { x: 16, y: 32 } } as const;
+/**
+ * Gaps between cards (px): column gap and row gap, below and from the `sm` breakpoint (as FeedGrid's). The shell's
+ * server paints a feed's first row with them too (shell/src/server/page-paint.tsx).
+ */
+export const MASONRY_GAPS = { small: { x: 12, y: 24 }, large: { x: 16, y: 32 } } as const;
 
 /** FeedGrid's props (items, paging, states, columns, label), plus how tall a card is before it is measured. */
 export type MasonryFeedProps<T> = FeedGridProps<T> & {
@@ -110,7 +113,7 @@ export function MasonryFeed<T>({
   const [screenWidth, setScreenWidth] = useState(viewportWidth);
   const perBreakpoint = { ...FEED_GRID_COLUMNS, ...columns };
   const columnCount = screenWidth ? perBreakpoint[breakpointOf(screenWidth)] : MASONRY_DEFAULT_COLUMNS;
-  const gap = screenWidth >= breakpoints.sm ? GAPS.large : GAPS.small;
+  const gap = screenWidth >= breakpoints.sm ? MASONRY_GAPS.large : MASONRY_GAPS.small;
   const [listWidth, setListWidth] = useState(0);
   const columnWidth = listWidth
     ? (listWidth - gap.x * (columnCount - 1)) / columnCount

@@ -5,7 +5,8 @@ import { videoPreload } from '@ltk/ui';
 import { heroSrc, heroSrcSet } from './hero-image';
 
 export type PostHeroProps = {
-  post: Post;
+  /** The post's hero image and its size (the whole post will do). */
+  post: Pick<Post, 'heroImage' | 'heroImageWidth' | 'heroImageHeight'>;
   /** The post's video, played instead of the image when present. */
   video?: PostMedia | null;
   alt: string;

@@ -33,37 +33,31 @@ export function TabNav({ label, tabs }: TabNavProps) {
   );
 }
 
-const nav = css`
-  overflow-x: auto;
-  scrollbar-width: none;
-`;
+// Object styles: the same rules as template literals, without their whitespace in every remote's bundle.
+const nav = css({ overflowX: 'auto', scrollbarWidth: 'none' });
 
-const list = (theme: Theme) => css`
-  display: flex;
-  justify-content: center;
-  gap: ${theme.spacing(3)};
-  width: max-content;
-  min-width: 100%;
-  margin: 0 0 ${theme.spacing(3)};
-  padding: 0 ${theme.spacing(2)};
-  list-style: none;
-  border-bottom: 1px solid ${theme.colors.border};
-`;
+const list = (theme: Theme) =>
+  css({
+    display: 'flex',
+    justifyContent: 'center',
+    gap: theme.spacing(3),
+    width: 'max-content',
+    minWidth: '100%',
+    margin: `0 0 ${theme.spacing(3)}`,
+    padding: `0 ${theme.spacing(2)}`,
+    listStyle: 'none',
+    borderBottom: `1px solid ${theme.colors.border}`,
+  });
 
-const link = (theme: Theme) => css`
-  display: inline-block;
-  padding: ${theme.spacing(1.5)} ${theme.spacing(0.5)};
-  color: ${theme.colors.textMuted};
-  font-weight: ${theme.typography.weight.bold};
-  white-space: nowrap;
-  text-decoration: none;
-  border-bottom: 2px solid transparent;
-  &[aria-current='page'] {
-    color: ${theme.colors.text};
-    border-bottom-color: ${theme.colors.primary};
-  }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
+const link = (theme: Theme) =>
+  css({
+    display: 'inline-block',
+    padding: `${theme.spacing(1.5)} ${theme.spacing(0.5)}`,
+    color: theme.colors.textMuted,
+    fontWeight: theme.typography.weight.bold,
+    whiteSpace: 'nowrap',
+    textDecoration: 'none',
+    borderBottom: '2px solid transparent',
+    "&[aria-current='page']": { color: theme.colors.text, borderBottomColor: theme.colors.primary },
+    '&:focus-visible': { outline: `2px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  });

@@ -282,7 +282,10 @@ export function firstScreen(html: string) {
   const layer = /<div id="ltk-prepaint" aria-hidden="true" inert>[\s\S]*?(<img [^>]*>)/.exec(html);
   const attrs = (tag: string) =>
     Object.fromEntries(
-      [...tag.matchAll(/ ([a-z]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', unescape(m[2] ?? '')]),
+      [...tag.matchAll(/ ([a-zA-Z]+)="([^"]*)"/g)]
+        // React writes some attributes in camel case (srcSet, fetchPriority); the class is Emotion's.
+        .filter((m) => m[1] !== 'class')
+        .map((m) => [(m[1] ?? '').toLowerCase(), unescape(m[2] ?? '')]),
     ) as Record<string, string>;
   return {
     frame: frame ? (frame[1] ?? '') : null,

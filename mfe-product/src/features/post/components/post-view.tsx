@@ -2,10 +2,10 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Post, PostMedia, Profile } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import { Avatar, LikeButton, mq, visuallyHidden } from '@ltk/ui';
+import { Avatar, LikeButton, visuallyHidden } from '@ltk/ui';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PostHero } from '@ltk/ui/post';
+import { PostHero, postPageLayout } from '@ltk/ui/post';
 import { strings } from '../../../i18n/strings';
 
 export type PostViewProps = {
@@ -18,26 +18,13 @@ export type PostViewProps = {
   products: ReactNode;
 };
 
-const layout = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(3)};
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: ${theme.spacing(2)};
-  font-family: ${theme.typography.fontFamily};
-  ${mq.up('md')} {
-    grid-template-columns: minmax(0, 450px) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
 /** Post page: hero image or video with like button, creator link, caption, then the products. */
 export function PostView({ post, profile, video, liked, onLikeToggle, products }: PostViewProps) {
   const { t } = strings.useStrings();
   const name = profile?.displayName ?? '';
   const headingId = useId();
   return (
-    <article css={layout} aria-labelledby={headingId}>
+    <article css={postPageLayout} aria-labelledby={headingId}>
       {/* The page's heading for screen readers (the hero and the caption are what shows). */}
       <h1 id={headingId} css={visuallyHidden}>
         {post.title || t('post.heroAlt', { name })}

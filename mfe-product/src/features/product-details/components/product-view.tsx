@@ -1,8 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { imageUrl } from '@ltk/api-client';
 import type { ProductDetails, RetailerProduct, RetailerProductVariantDetail } from '@ltk/contracts';
-import { imageSrcSet, mq } from '@ltk/ui';
+import { ProductImage, productPageLayout } from '@ltk/ui/post';
 import { primaryLink } from '@ltk/ui/primary-link';
 import type { ReactNode } from 'react';
 import { productPrice } from '../../../lib/product-price';
@@ -27,19 +26,6 @@ export type ProductViewProps = {
   /** The wish heart, over the image's corner. */
   heart?: ReactNode;
 };
-
-const layout = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(3)};
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${theme.spacing(2)};
-  font-family: ${theme.typography.fontFamily};
-  ${mq.up('md')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
 
 const shopNow = (theme: Theme) => css`
   ${primaryLink(theme)};
@@ -75,29 +61,10 @@ export function ProductView({
   const unavailable = variant !== undefined && !variant.available;
 
   return (
-    <article css={layout} aria-labelledby="product-name">
-      <div css={css({ position: 'relative', maxWidth: 450 })}>
-        <img
-          src={imageUrl(image, { width: 450, height: 450 })}
-          srcSet={imageSrcSet(image, { width: 450, height: 450 })}
-          width={450}
-          height={450}
-          alt={details.name}
-          css={(theme: Theme) =>
-            css({
-              display: 'block',
-              width: '100%',
-              maxWidth: 450,
-              height: 'auto',
-              aspectRatio: '1',
-              objectFit: 'cover',
-              borderRadius: theme.radius.md,
-              background: theme.colors.surface,
-            })
-          }
-        />
+    <article css={productPageLayout} aria-labelledby="product-name">
+      <ProductImage src={image} alt={details.name}>
         {heart}
-      </div>
+      </ProductImage>
       <div css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2), minWidth: 0 })}>
         <p
           css={(theme: Theme) =>

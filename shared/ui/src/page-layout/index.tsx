@@ -1,8 +1,11 @@
+// `@ltk/ui/page-layout`: the centred page column of mfe-discover's screens (/home's tabs and feeds among them), also
+// rendered by the shell's server around /home's first feed row (shell/src/server/page-paint.tsx). Outside the shared
+// `@ltk/ui` module, so each remote bundles it with its pages.
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-/** The centred page column every screen of this remote sits in. */
+/** The centred page column a screen sits in. */
 export function PageLayout({ children }: { children: ReactNode }) {
   return (
     <div

@@ -1,0 +1,173 @@
+// The page's part of the first screen painted from the HTML, rendered on the server from the page's own presentational
+// components, as frame.tsx renders the header and banners: a post's hero in the post page's column (@ltk/ui/post
+// PostHero, postPageLayout), a product's image in the product page's (ProductImage, productPageLayout), and a feed's
+// first row: the tab row (@ltk/ui/tab-nav TabNav) in /home's page column (@ltk/ui/page-layout PageLayout) or under a
+// shop's header, and the first cards (@ltk/ui FeedCard), each at the top of its column as the masonry list
+// (@ltk/ui/feed MasonryFeed) places them: FEED_GRID_COLUMNS columns per breakpoint, MASONRY_GAPS between them.
+import { breakpoints, FEED_GRID_COLUMNS, FeedCard, mq, type Breakpoint } from '@ltk/ui';
+import { MASONRY_GAPS } from '@ltk/ui/feed';
+import { PageLayout } from '@ltk/ui/page-layout';
+import { PostHero, postPageLayout, ProductImage, productPageLayout } from '@ltk/ui/post';
+import { TabNav, type TabNavTab } from '@ltk/ui/tab-nav';
+import { renderParts } from './frame';
+
+/** The page's hero: the api's image URL, and for a post the image's size (the page's fallback without one). */
+export interface HeroPaint {
+  kind: 'post' | 'product';
+  image: string;
+  width?: number | null;
+  height?: number | null;
+}
+
+/** A feed card's hero: the post's image and its size, and whether the card has its creator row above the hero. */
+export interface FeedCardPaint {
+  id: string;
+  image: string;
+  width: number | null;
+  height: number | null;
+  creatorRow: boolean;
+}
+
+/** A tab of the row above the feed: its path and its (English) label. */
+export type TabPaint = Omit<TabNavTab, 'current'>;
+
+/**
+ * The first feed cards of a page: /home's, or a creator shop's (the creator's name: the boxes of the shop's header
+ * and search label, which wrap with it).
+ */
+export type FeedPaint =
+  | { page: 'home'; tabs: TabPaint[]; cards: FeedCardPaint[] }
+  | { page: 'shop'; tabs: TabPaint[]; cards: FeedCardPaint[]; displayName: string };
+
+/** The cards whose hero loads eagerly (and is preloaded): a phone's first row (the LCP element is one of them). */
+export const FEED_PRELOADS = FEED_GRID_COLUMNS.xs;
+
+/** A reader in Save-Data mode: each `srcset` offers its 1x candidate alone, as @ltk/ui's imageSrcSet then does. */
+const oneX = (html: string) => html.replace(/ (srcset)="([^"\s]+) 1x[^"]*"/gi, ' $1="$2 1x"');
+
+/** The page's hero in the page's column, alone (the page's text and actions are not painted). */
+export function heroPart(pathname: string, hero: HeroPaint, saveData: boolean) {
+  const {
+    html: [html = ''],
+    css,
+  } = renderParts(pathname, [
+    hero.kind === 'post' ? (
+      <article key="post" css={postPageLayout}>
+        <div>
+          <PostHero
+            post={{
+              heroImage: hero.image,
+              heroImageWidth: hero.width ?? 0,
+              heroImageHeight: hero.height ?? 0,
+            }}
+            alt=""
+          />
+        </div>
+      </article>
+    ) : (
+      <article key="product" css={productPageLayout}>
+        <ProductImage src={hero.image} alt="" />
+      </article>
+    ),
+  ]);
+  return { html: saveData ? oneX(html) : html, css };
+}
+
+const noop = () => undefined;
+
+/** The masonry list's first row: each card in its `li`, with only its hero shown (prepaint.ts's style). */
+function FirstRow({ cards }: { cards: FeedCardPaint[] }) {
+  return (
+    <ul className="ltk-pp-feed">
+      {cards.map((card, index) => (
+        <li key={`${card.id}-${index}`} className="ltk-pp-card">
+          <FeedCard
+            post={{
+              id: card.id,
+              heroImage: card.image,
+              heroImageWidth: card.width,
+              heroImageHeight: card.height,
+            }}
+            profile={card.creatorRow ? { displayName: '' } : null}
+            postHref={`/post/${card.id}`}
+            products={[]}
+            liked={false}
+            onLikeToggle={noop}
+            priority={index < FEED_PRELOADS}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The tab row, only its box (invisible). */
+function Tabs({ tabs }: { tabs: TabPaint[] }) {
+  return (
+    <div className="ltk-pp-tabs">
+      <TabNav label="" tabs={tabs.map((tab, i) => ({ ...tab, current: i === 0 }))} />
+    </div>
+  );
+}
+
+/**
+ * A feed's tab row and first row of cards: /home's in its page column (`tabs` holds both), a shop's apart (its
+ * header and search go between them: prepaint.ts).
+ */
+export function feedParts(pathname: string, feed: FeedPaint, saveData: boolean) {
+  const {
+    html: [tabs = '', list = ''],
+    css,
+  } = renderParts(
+    pathname,
+    feed.page === 'home'
+      ? [
+          <PageLayout key="home">
+            <Tabs tabs={feed.tabs} />
+            <FirstRow cards={feed.cards} />
+          </PageLayout>,
+        ]
+      : [<Tabs key="tabs" tabs={feed.tabs} />, <FirstRow key="list" cards={feed.cards} />],
+  );
+  return {
+    tabs: saveData ? oneX(tabs) : tabs,
+    list: saveData ? oneX(list) : list,
+    css: css + FIRST_ROW_STYLE,
+  };
+}
+
+const ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/**
+ * The masonry list's first row as a grid: as many columns as the list has at each breakpoint, its column gap, and
+ * only the first card of each column shown (the others are a wider screen's). The cards show their hero alone.
+ */
+function firstRowStyle() {
+  const rules: string[] = [];
+  let columns = 0;
+  let gap = 0;
+  for (const bp of ORDER) {
+    const count = FEED_GRID_COLUMNS[bp];
+    const x = (breakpoints[bp] >= breakpoints.sm ? MASONRY_GAPS.large : MASONRY_GAPS.small).x;
+    if (count === columns && x === gap) continue;
+    const shown = Array.from(
+      { length: Math.max(count - columns, 0) },
+      (_, i) => `.ltk-pp-card:nth-child(${columns + i + 1})`,
+    );
+    const body = `.ltk-pp-feed{grid-template-columns:repeat(${count},minmax(0,1fr));column-gap:${x}px;}${
+      shown.length ? `${shown.join(',')}{display:block;}` : ''
+    }`;
+    rules.push(bp === 'xs' ? body : `${mq.up(bp)}{${body}}`);
+    columns = count;
+    gap = x;
+  }
+  return [
+    '.ltk-pp-feed{display:grid;align-items:start;margin:0;padding:0;list-style:none;}',
+    '.ltk-pp-card{display:none;min-width:0;}',
+    '.ltk-pp-card header,.ltk-pp-card button,.ltk-pp-tabs{visibility:hidden;}',
+    '.ltk-pp-tabs{overflow:hidden;}',
+    ...rules,
+  ].join('');
+}
+
+const FIRST_ROW_STYLE = firstRowStyle();
