@@ -227,7 +227,7 @@ describe('follow button', () => {
   const inlineFollow = async () => {
     await screen.findByRole('heading', { level: 1, name: 'jane.doe' });
     const header = screen.getByTestId('creator-header');
-    const floating = within(header).getByTestId('floating-follow');
+    const floating = screen.getByTestId('floating-follow');
     const buttons = within(header).getAllByRole('button', { name: /^Follow(ing)?$/ });
     return buttons.find((button) => !floating.contains(button))!;
   };

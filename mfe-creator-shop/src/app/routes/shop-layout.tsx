@@ -49,11 +49,12 @@ function Shop({ profile }: { profile: Profile }) {
   const context: ShopContext = { profile };
   return (
     <div css={page}>
-      <CreatorHeaderContainer profile={profile} />
-      <ShopNav displayName={profile.displayName} active={tab} />
-      <div css={content}>
-        <Outlet context={context} />
-      </div>
+      <CreatorHeaderContainer profile={profile}>
+        <ShopNav displayName={profile.displayName} active={tab} />
+        <div css={content}>
+          <Outlet context={context} />
+        </div>
+      </CreatorHeaderContainer>
     </div>
   );
 }
@@ -61,8 +62,9 @@ function Shop({ profile }: { profile: Profile }) {
 const page = (theme: Theme) =>
   css({
     fontFamily: theme.typography.fontFamily,
-    // Room for the floating follow bar.
-    [mq.down('sm')]: { paddingBottom: 96 },
+    // The floating follow bar ends the page: from the first screen on it is below the fold, so it sticks to the
+    // screen's foot at once (and never moves up while the page fills in).
+    [mq.down('sm')]: { minHeight: '100vh' },
   });
 
 const content = (theme: Theme) => css({ maxWidth: 1440, margin: '0 auto', padding: theme.spacing(0, 2, 4) });

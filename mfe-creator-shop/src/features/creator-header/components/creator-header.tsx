@@ -1,6 +1,7 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import { CSS_VARIABLES, type Profile } from '@ltk/contracts';
+import type { Profile } from '@ltk/contracts';
+import type { ReactNode } from 'react';
 import { Avatar, mq } from '@ltk/ui';
 import { FollowButton } from '@ltk/ui/follow';
 import { FollowerCount } from './follower-count';
@@ -19,6 +20,8 @@ export type CreatorHeaderProps = FollowControls & {
   profile: Profile;
   /** Shown only when known (statistics failures are silent). */
   followersCount?: number;
+  /** The shop's tabs and page, between the header and the floating follow bar. */
+  children?: ReactNode;
 };
 
 const headerStyle = (theme: Theme) =>
@@ -43,18 +46,17 @@ const countLine = (theme: Theme) =>
 
 const inlineFollow = css({ [mq.down('sm')]: { display: 'none' } });
 
-// Above the shell's fixed bottom bar while it shows, so Follow can be pressed; near the bottom once it is closed.
-// Lifted by a transform: the bar arriving later (its own chunk) then moves no layout box (no layout shift).
+// Below sm the follow button floats in a bar at the foot of the screen, sticky at the end of the shop's page: in the
+// page's flow (after its tabs and content), so at the end of the page it stops above the footer and covers nothing.
+// The shell's bottom app banner yields to it on a shop (shell/src/features/banners): one bar, not two stacked.
 const floatingBar = (theme: Theme) =>
   css({
     display: 'none',
     [mq.down('sm')]: {
       display: 'flex',
-      position: 'fixed',
-      left: theme.spacing(2),
-      right: theme.spacing(2),
+      position: 'sticky',
       bottom: theme.spacing(2),
-      transform: `translateY(calc(-1 * var(${CSS_VARIABLES.bottomBarHeight}, 0px)))`,
+      margin: theme.spacing(2),
       zIndex: theme.zIndex.header,
       alignItems: 'center',
       justifyContent: 'space-between',
@@ -66,21 +68,24 @@ const floatingBar = (theme: Theme) =>
     },
   });
 
-/** Creator shop header: avatar, display name, follower count and follow button (floating on mobile). */
-export function CreatorHeader({ profile, followersCount, ...follow }: CreatorHeaderProps) {
+/** Creator shop header: avatar, display name, follower count and follow button (floating on mobile, after `children`). */
+export function CreatorHeader({ profile, followersCount, children, ...follow }: CreatorHeaderProps) {
   return (
-    <header css={headerStyle} data-testid="creator-header">
-      <Avatar src={profile.avatarUrl} name={profile.displayName} size={CREATOR_AVATAR_SIZE} />
-      <h1 css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.xl })}>
-        {profile.displayName}
-      </h1>
-      {/* The line is kept while the statistics load (or if they fail), so the tabs below never move. */}
-      <div css={countLine}>
-        {followersCount !== undefined ? <FollowerCount count={followersCount} /> : null}
-      </div>
-      <div css={inlineFollow}>
-        <FollowButton displayName={profile.displayName} {...follow} />
-      </div>
+    <>
+      <header css={headerStyle} data-testid="creator-header">
+        <Avatar src={profile.avatarUrl} name={profile.displayName} size={CREATOR_AVATAR_SIZE} />
+        <h1 css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.xl })}>
+          {profile.displayName}
+        </h1>
+        {/* The line is kept while the statistics load (or if they fail), so the tabs below never move. */}
+        <div css={countLine}>
+          {followersCount !== undefined ? <FollowerCount count={followersCount} /> : null}
+        </div>
+        <div css={inlineFollow}>
+          <FollowButton displayName={profile.displayName} {...follow} />
+        </div>
+      </header>
+      {children}
       <div css={floatingBar} data-testid="floating-follow">
         <span css={css({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 })}>
           <Avatar src={profile.avatarUrl} name={profile.displayName} size={32} decorative />
@@ -90,6 +95,6 @@ export function CreatorHeader({ profile, followersCount, ...follow }: CreatorHea
         </span>
         <FollowButton displayName={profile.displayName} {...follow} />
       </div>
-    </header>
+    </>
   );
 }

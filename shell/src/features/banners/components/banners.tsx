@@ -70,8 +70,9 @@ export function Banners({ hidden = false }: BannersProps) {
           autoDismissOnScroll={autoDismiss && Boolean(match?.route.name.startsWith('explore'))}
         />
       ) : null}
-      {/* Below md the app-download banner is the bottom (deep-link) banner, linking to the app store. */}
-      {appBanner && !mdUp ? (
+      {/* Below md the app-download banner is the bottom (deep-link) banner, linking to the app store; below sm a
+          creator's shop has its own bar there (its floating Follow), and the banner yields to it. */}
+      {appBanner && !mdUp && !(xs && match?.params['displayName']) ? (
         <OnDemand>
           <BottomBanner />
         </OnDemand>
