@@ -1,6 +1,13 @@
 import { isApiError } from '@ltk/api-client';
 import type { CartNotification, Checkout } from '@ltk/contracts';
-import { createAppAsyncThunk, loadOnce, type AppDispatch, type AppThunk, type RootState } from '@ltk/store';
+import {
+  createAppAsyncThunk,
+  injectSlices,
+  loadOnce,
+  type AppDispatch,
+  type AppThunk,
+  type RootState,
+} from '@ltk/store';
 import type { AddCartItemBody } from '@ltk/api-client';
 import {
   cartItemSaved,
@@ -18,13 +25,11 @@ export const CARTS_REQUEST = 'carts';
 export const selectCartsState = (root: RootState): CartsState => root.carts ?? CARTS_INITIAL_STATE;
 
 /**
- * Joins the carts slice to the store's own root reducer (through the thunk extra, as a read definition's owner does:
- * a dev mfe-cart bundles another copy of this package, whose module-level root reducer is not the store's).
+ * Joins the carts slice to the store's own root reducer (through the store's `injectSlices`, as a read definition's
+ * owner does: a dev mfe-cart bundles another copy of this package, whose module-level root reducer is not the store's).
  */
-const withCartsSlice = (): AppThunk => (dispatch, getState, extra) => {
-  if ('carts' in getState()) return;
-  extra.injectSlice(cartsSlice);
-  dispatch({ type: '@ltk/store/slices-injected' });
+const withCartsSlice = (): AppThunk => (dispatch, getState) => {
+  if (!('carts' in getState())) injectSlices({ dispatch }, cartsSlice);
 };
 
 /** Clears (null) or sets the cart notification; the carts slice joins the store first (every cart action starts here). */
