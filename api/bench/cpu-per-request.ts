@@ -7,6 +7,8 @@ import fs from 'node:fs';
  * `PG_PID` names a PostgreSQL postmaster, the server's backends spent meanwhile. With `PAGES=n` (a feed path) the
  * requests go round the feed's first n pages (following `meta.next`) instead of asking its first page each time, so
  * nothing remembered per post (the feeds' written products) is reused unless it would be for real readers paging on.
+ * With `BODIES` (a JSON array) the requests are POSTs of those JSON bodies in turn (a search); with `BEARER` they
+ * carry that access token.
  * E.g. `API_PID=123 [PG_PID=456] [PAGES=1500] node dist/bench/cpu-per-request.js http://127.0.0.1:4177 [path]`.
  */
 const REQUESTS = Number(process.env.REQUESTS ?? 1000);
@@ -15,6 +17,8 @@ const DEFAULT_PATH =
   '/v3/activities/posts/global/featured?limit=36&includes=profiles&includes=ltks&includes=products&includes=media_objects';
 const TICKS_PER_SECOND = 100;
 const PAGES = Number(process.env.PAGES ?? 1);
+const BEARER = process.env.BEARER;
+const BODIES = process.env.BODIES ? (JSON.parse(process.env.BODIES) as unknown[]) : undefined;
 
 function children(): Map<number, number[]> {
   const byParent = new Map<number, number[]>();
@@ -69,9 +73,18 @@ async function main(): Promise<void> {
   }
   let n = 0;
   const one = async (): Promise<number> => {
-    const response = await fetch(`${base}${paths[n % paths.length]}&cb=${Date.now()}-${(n += 1)}`, {
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const url = paths[n % paths.length] ?? '';
+    const response = await fetch(
+      `${base}${url}${url.includes('?') ? '&' : '?'}cb=${Date.now()}-${(n += 1)}`,
+      {
+        headers: {
+          'accept-encoding': 'identity',
+          ...(BODIES ? { 'content-type': 'application/json' } : {}),
+          ...(BEARER ? { authorization: `Bearer ${BEARER}` } : {}),
+        },
+        ...(BODIES ? { method: 'POST', body: JSON.stringify(BODIES[n % BODIES.length]) } : {}),
+      },
+    );
     const body = await response.arrayBuffer();
     if (!response.ok) throw new Error(`${response.status}`);
     return body.byteLength;

@@ -1,4 +1,5 @@
 import { imageUrl } from '../lib/urls.js';
+import type { Queryable } from '../db/db.js';
 import type { CatalogContext } from './context.js';
 import { likeEscape, prefixTsQuery } from './text-query.js';
 
@@ -39,33 +40,147 @@ type PostHitRow = {
   display_name: string;
   pinned_at: Date | string | null;
   total: number;
+  /** 0-3: the post's subject has every word as typed and as stems (0), as typed only (1), as stems only (2), neither. */
+  subject: number;
   children: { id: string; name: string; detailsId: string }[] | null;
 };
 
 /** A page of post hits and, in the same order, when each post was pinned to its creator's shop (or null). */
 type PostSearchPage = SearchPage & { pinnedAt: (string | null)[] };
 
+type PostSearchOptions = {
+  query: string;
+  page: number;
+  limit: number;
+  childrenCount: number;
+  profileId?: string;
+  ranking?: 'recent' | 'relevant';
+  /** Posts in the first tier (the most trending); tests set it to try the tier on a small catalog. */
+  firstTierSize?: number;
+};
+
+/**
+ * Post search's first tier: the published posts of the highest trending score, 5% of them and at least 1,000
+ * (decision 0091). `minTrending` bounds it (ties included), `size` counts it; none when the tier would hold more than
+ * half the catalog (searching it first would save little).
+ */
+type FirstTier = { minTrending: number; size: number; published: number };
+const FIRST_TIER_SHARE = 0.05;
+const FIRST_TIER_MIN = 1000;
+/** Per database and tier size; the catalog's scores change only with a seed, the minute bounds staleness. */
+const firstTiers = new WeakMap<
+  Queryable,
+  Map<number | undefined, { at: number; tier: Promise<FirstTier | null> }>
+>();
+
+function firstTier(db: Queryable, sizeOverride: number | undefined): Promise<FirstTier | null> {
+  const bySize =
+    firstTiers.get(db) ?? new Map<number | undefined, { at: number; tier: Promise<FirstTier | null> }>();
+  firstTiers.set(db, bySize);
+  const cached = bySize.get(sizeOverride);
+  if (cached && Date.now() - cached.at < 60_000) return cached.tier;
+  const tier = (async (): Promise<FirstTier | null> => {
+    const published =
+      (await db.query<{ n: number }>(`select count(*)::int as n from posts where status = 'published'`))
+        .rows[0]?.n ?? 0;
+    const wanted = sizeOverride ?? Math.max(FIRST_TIER_MIN, Math.round(published * FIRST_TIER_SHARE));
+    if (wanted * 2 > published) return null;
+    const { rows } = await db.query<{ min_trending: number; size: number }>(
+      `with bound as (select trending_score from posts where status = 'published'
+         order by trending_score desc, seq desc offset $1 limit 1)
+       select b.trending_score as min_trending,
+         (select count(*)::int from posts where status = 'published' and trending_score >= b.trending_score) as size
+       from bound b`,
+      [wanted - 1],
+    );
+    const row = rows[0];
+    return row ? { minTrending: row.min_trending, size: row.size, published } : null;
+  })();
+  // a failed read is not kept
+  tier.catch(() => bySize.delete(sizeOverride));
+  bySize.set(sizeOverride, { at: Date.now(), tier });
+  return tier;
+}
+
+/**
+ * Out of the first tier, a match that sorts before subject rank `rank` (see `PostHitRow.subject`): lead_words and
+ * lead_stems have GIN indexes for this (migration 010).
+ */
+const BEFORE_RANK: Record<number, string> = {
+  1: `p.lead_words @@ (select to_tsquery('simple', $1)) and p.lead_stems @@ (select to_tsquery('english', $1))`,
+  2: `p.lead_words @@ (select to_tsquery('simple', $1))`,
+  3: `(p.lead_words @@ (select to_tsquery('simple', $1)) or p.lead_stems @@ (select to_tsquery('english', $1)))`,
+};
+
 /**
  * Posts whose caption, product names or creator names match every word (prefix, full-text GIN index). Posts about the
  * words come first (their caption or lead product has them: as typed, then stemmed; decisions 0080, 0090), then
  * the ranking's order:
  * `relevant` (default) by trending score, `recent` by date. `children` = first products (childrenCount). `profileId`
- * limits to one creator. One prepared statement (one of eight texts; every value a parameter): the page, its total (a
+ * limits to one creator. One prepared statement (one of a few texts; every value a parameter): the page, its total (a
  * window count), its creators' names and its products. Decision 0090.
+ *
+ * A relevant search of the whole catalog looks in the first tier (the most trending posts) first and answers from it
+ * when that page is provably the whole catalog's page: the tier holds the page's last hit, and no post outside the tier
+ * has a better subject rank than that hit (trending breaks ties within a rank, and every post outside the tier trends
+ * less). Its `nbHits` is then an estimate: the tier's matches scaled to the catalog. Otherwise every match is ranked
+ * and counted. Decision 0091.
  */
-export async function searchPosts(
-  ctx: CatalogContext,
-  options: {
-    query: string;
-    page: number;
-    limit: number;
-    childrenCount: number;
-    profileId?: string;
-    ranking?: 'recent' | 'relevant';
-  },
-): Promise<PostSearchPage> {
+export async function searchPosts(ctx: CatalogContext, options: PostSearchOptions): Promise<PostSearchPage> {
   const ts = prefixTsQuery(options.query);
   if (!ts && !options.profileId) return { ...pageOf([], 0, options.page, options.limit), pinnedAt: [] };
+  const tier =
+    ts && !options.profileId && options.ranking !== 'recent'
+      ? await firstTier(ctx.db, options.firstTierSize)
+      : null;
+  if (ts && tier) {
+    const page = await queryPostHits(ctx, ts, options, tier.minTrending);
+    const last = page.rows.at(-1);
+    if (last && page.rows.length === options.limit && last.total >= (options.page + 1) * options.limit) {
+      const better = BEFORE_RANK[last.subject];
+      const exact =
+        better === undefined ||
+        !(
+          await ctx.db.query<{ found: boolean }>(
+            `select exists (select 1 from posts p where p.status = 'published' and p.trending_score < ${tier.minTrending}
+               and p.search @@ (select to_tsquery('english', $1)) and ${better}) as found`,
+            [ts],
+            { prepare: true },
+          )
+        ).rows[0]?.found;
+      if (exact) {
+        const estimate = Math.round((last.total * tier.published) / tier.size);
+        return postSearchPage(ctx, page.rows, Math.max(last.total, estimate), options);
+      }
+    }
+  }
+  const { rows, whereSql, whereParams } = await queryPostHits(ctx, ts, options);
+  // a page past the end has no rows to carry the total
+  const total =
+    rows[0]?.total ??
+    (options.page > 0
+      ? ((
+          await ctx.db.query<{ n: number }>(
+            `select count(*)::int as n from posts p where ${whereSql}`,
+            whereParams,
+            { prepare: true },
+          )
+        ).rows[0]?.n ?? 0)
+      : 0);
+  return postSearchPage(ctx, rows, total, options);
+}
+
+/**
+ * One page of matching posts in search order with the matches' total (a window count), their creators' names and
+ * products; with `minTrending`, only among posts trending at least that much (the first tier: an integer the api read,
+ * in the text so the planner can use the trending index).
+ */
+async function queryPostHits(
+  ctx: CatalogContext,
+  ts: string | null,
+  options: PostSearchOptions,
+  minTrending?: number,
+): Promise<{ rows: PostHitRow[]; whereSql: string; whereParams: unknown[] }> {
   const params: unknown[] = [];
   const where = ["p.status = 'published'"];
   const order: string[] = [];
@@ -77,28 +192,30 @@ export async function searchPosts(
     params.push(options.profileId);
     where.push(`p.profile_id = $${params.length}`);
   }
-  if (ts)
-    // the post's subject (caption and lead product) has every word: as typed ('simple'), then as stems ('english')
-    order.push(
-      `(p.lead_words @@ (select to_tsquery('simple', $1))) desc`,
-      `(p.lead_stems @@ (select to_tsquery('english', $1))) desc`,
-    );
+  // The post's subject (caption and lead product) has every word: as typed ('simple'), then as stems ('english').
+  const subject = ts
+    ? `(case when p.lead_words @@ (select to_tsquery('simple', $1)) then 0 else 2 end
+        + case when p.lead_stems @@ (select to_tsquery('english', $1)) then 0 else 1 end)`
+    : '3';
+  if (ts) order.push('subject');
   order.push(
     ts && options.ranking !== 'recent'
       ? 'p.trending_score desc, p.seq desc'
       : 'p.date_published desc, p.seq desc',
   );
   // The count of a page past the end runs the filter alone: it gets only the filter's parameters.
+  const whereSql = where.join(' and ');
   const whereParams = params.slice();
+  if (minTrending !== undefined) where.push(`p.trending_score >= ${Math.trunc(minTrending)}`);
   const children = Math.trunc(options.childrenCount);
   params.push(Math.trunc(options.limit), Math.trunc(options.page * options.limit));
   const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`];
   if (children > 0) params.push(children);
   const { rows } = await ctx.db.query<PostHitRow>(
     `with hits as (
-       select p.id, p.caption, p.profile_id, p.pinned_at, count(*) over ()::int as total from posts p
-       where ${where.join(' and ')} order by ${order.join(', ')} limit ${limit}::int offset ${offset}::int)
-     select h.id, h.caption, h.profile_id, h.pinned_at, h.total,
+       select p.id, p.caption, p.profile_id, p.pinned_at, ${subject} as subject, count(*) over ()::int as total
+       from posts p where ${where.join(' and ')} order by ${order.join(', ')} limit ${limit}::int offset ${offset}::int)
+     select h.id, h.caption, h.profile_id, h.pinned_at, h.total, h.subject,
        (select pf.display_name from profiles pf where pf.id = h.profile_id) as display_name,
        ${
          children > 0
@@ -111,18 +228,15 @@ export async function searchPosts(
     params,
     { prepare: true },
   );
-  // a page past the end has no rows to carry the total
-  const total =
-    rows[0]?.total ??
-    (options.page > 0
-      ? ((
-          await ctx.db.query<{ n: number }>(
-            `select count(*)::int as n from posts p where ${where.join(' and ')}`,
-            whereParams,
-            { prepare: true },
-          )
-        ).rows[0]?.n ?? 0)
-      : 0);
+  return { rows, whereSql, whereParams };
+}
+
+function postSearchPage(
+  ctx: CatalogContext,
+  rows: PostHitRow[],
+  total: number,
+  options: PostSearchOptions,
+): PostSearchPage {
   const hits = rows.map<SearchHit>((r) => ({
     objectId: r.id,
     id: r.id,
