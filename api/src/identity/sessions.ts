@@ -8,6 +8,9 @@ import type { Queryable } from '../db/db.js';
  */
 
 /** A live session: not revoked, and not past its end (an impersonation ends an hour after it starts). */
+/** The text of a uuid (users.id). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const LIVE_SESSION = 'revoked_at is null and (expires_at is null or expires_at > now())';
 
 /** A new password-strategy session, ending after `ttlS` seconds when given; returns its id (the tokens' `sid`). */
@@ -43,10 +46,13 @@ export async function tokenIsLive(
   sessionId: string | undefined,
   accountIds: readonly string[],
 ): Promise<{ accounts: boolean; session: boolean }> {
+  // compared as uuids, so the primary key finds them (an id that is not one names no account)
+  const uuids = accountIds.filter((id) => UUID.test(id));
   const { rows } = await db.query<{ accounts: number; live: number }>(
-    `select (select count(*)::int from users where id::text = any($1)) as accounts,
+    `select (select count(*)::int from users where id = any($1::uuid[])) as accounts,
             (select count(*)::int from auth_sessions where id = $2 and ${LIVE_SESSION}) as live`,
-    [accountIds, sessionId ?? ''],
+    [uuids, sessionId ?? ''],
+    { prepare: true },
   );
   const row = rows[0];
   return { accounts: row?.accounts === accountIds.length, session: row?.live === 1 };
