@@ -5,6 +5,7 @@ import { loadConfig, productionProblems } from './config.js';
 import type { Config } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDb } from './db/open-db.js';
+import { createFirstTierIndex } from './catalog/search-first-tier.js';
 import { seedIfEmpty } from './seed/seed-if-empty.js';
 import { RESTART_POLICY, workerCount, workerRestarts } from './lib/workers.js';
 
@@ -19,6 +20,8 @@ async function prepareDatabase(config: Config) {
     log: (line) => console.log(line),
   });
   if (seeded) console.log(`seeded ${seeded.scale} catalog (seed ${seeded.seed}) in ${seeded.ms} ms`);
+  // post search's first tier (decision 0091): made once the catalog is there, kept up to date by the database
+  await createFirstTierIndex(db);
   return db;
 }
 

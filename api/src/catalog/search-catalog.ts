@@ -1,6 +1,6 @@
 import { imageUrl } from '../lib/urls.js';
-import type { Queryable } from '../db/db.js';
 import type { CatalogContext } from './context.js';
+import { firstTier } from './search-first-tier.js';
 import { likeEscape, prefixTsQuery } from './text-query.js';
 
 // Each `(select to_tsquery(…, $n))` is an init plan: the statements are prepared, and in a generic plan a bare
@@ -55,52 +55,9 @@ type PostSearchOptions = {
   childrenCount: number;
   profileId?: string;
   ranking?: 'recent' | 'relevant';
-  /** Posts in the first tier (the most trending); tests set it to try the tier on a small catalog. */
-  firstTierSize?: number;
+  /** False: rank and count every match, never from the first tier (tests compare both). */
+  tiered?: boolean;
 };
-
-/**
- * Post search's first tier: the published posts of the highest trending score, 5% of them and at least 1,000
- * (decision 0091). `minTrending` bounds it (ties included), `size` counts it; none when the tier would hold more than
- * half the catalog (searching it first would save little).
- */
-type FirstTier = { minTrending: number; size: number; published: number };
-const FIRST_TIER_SHARE = 0.05;
-const FIRST_TIER_MIN = 1000;
-/** Per database and tier size; the catalog's scores change only with a seed, the minute bounds staleness. */
-const firstTiers = new WeakMap<
-  Queryable,
-  Map<number | undefined, { at: number; tier: Promise<FirstTier | null> }>
->();
-
-function firstTier(db: Queryable, sizeOverride: number | undefined): Promise<FirstTier | null> {
-  const bySize =
-    firstTiers.get(db) ?? new Map<number | undefined, { at: number; tier: Promise<FirstTier | null> }>();
-  firstTiers.set(db, bySize);
-  const cached = bySize.get(sizeOverride);
-  if (cached && Date.now() - cached.at < 60_000) return cached.tier;
-  const tier = (async (): Promise<FirstTier | null> => {
-    const published =
-      (await db.query<{ n: number }>(`select count(*)::int as n from posts where status = 'published'`))
-        .rows[0]?.n ?? 0;
-    const wanted = sizeOverride ?? Math.max(FIRST_TIER_MIN, Math.round(published * FIRST_TIER_SHARE));
-    if (wanted * 2 > published) return null;
-    const { rows } = await db.query<{ min_trending: number; size: number }>(
-      `with bound as (select trending_score from posts where status = 'published'
-         order by trending_score desc, seq desc offset $1 limit 1)
-       select b.trending_score as min_trending,
-         (select count(*)::int from posts where status = 'published' and trending_score >= b.trending_score) as size
-       from bound b`,
-      [wanted - 1],
-    );
-    const row = rows[0];
-    return row ? { minTrending: row.min_trending, size: row.size, published } : null;
-  })();
-  // a failed read is not kept
-  tier.catch(() => bySize.delete(sizeOverride));
-  bySize.set(sizeOverride, { at: Date.now(), tier });
-  return tier;
-}
 
 /**
  * Out of the first tier, a match that sorts before subject rank `rank` (see `PostHitRow.subject`): lead_words and
@@ -120,7 +77,8 @@ const BEFORE_RANK: Record<number, string> = {
  * limits to one creator. One prepared statement (one of a few texts; every value a parameter): the page, its total (a
  * window count), its creators' names and its products. Decision 0090.
  *
- * A relevant search of the whole catalog looks in the first tier (the most trending posts) first and answers from it
+ * A relevant search of the whole catalog looks in the first tier (the most trending posts, with their own full-text
+ * index: search-first-tier.ts) first and answers from it
  * when that page is provably the whole catalog's page: the tier holds the page's last hit, and no post outside the tier
  * has a better subject rank than that hit (trending breaks ties within a rank, and every post outside the tier trends
  * less). Its `nbHits` is then an estimate: the tier's matches scaled to the catalog. Otherwise every match is ranked
@@ -130,8 +88,8 @@ export async function searchPosts(ctx: CatalogContext, options: PostSearchOption
   const ts = prefixTsQuery(options.query);
   if (!ts && !options.profileId) return { ...pageOf([], 0, options.page, options.limit), pinnedAt: [] };
   const tier =
-    ts && !options.profileId && options.ranking !== 'recent'
-      ? await firstTier(ctx.db, options.firstTierSize)
+    ts && !options.profileId && options.ranking !== 'recent' && options.tiered !== false
+      ? await firstTier(ctx.db)
       : null;
   if (ts && tier) {
     const page = await queryPostHits(ctx, ts, options, tier.minTrending);
@@ -172,8 +130,8 @@ export async function searchPosts(ctx: CatalogContext, options: PostSearchOption
 
 /**
  * One page of matching posts in search order with the matches' total (a window count), their creators' names and
- * products; with `minTrending`, only among posts trending at least that much (the first tier: an integer the api read,
- * in the text so the planner can use the trending index).
+ * products; with `minTrending`, only among posts trending at least that much (the first tier: the bound of its index's
+ * predicate, in the text so the planner uses that index).
  */
 async function queryPostHits(
   ctx: CatalogContext,
