@@ -11,6 +11,7 @@ import { loadRemoteModule } from './federation/load-remote-module';
 import { setupFederation } from './federation/setup-federation';
 import { registerShellStrings } from '../i18n/register-shell-strings';
 import { getShellRegions } from './layout/regions';
+import { installResizeAfterVisibility } from './layout/resize-after-visibility';
 import { ShellLayout } from './layout/shell-layout';
 import { createShellPlatform } from './platform/create-shell-platform';
 import { resolveRegistry } from './registry/resolve-registry';
@@ -27,6 +28,7 @@ import { serveBusRequests } from './spa/serve-bus-requests';
 // The shell's boot, evaluated by bootstrap.tsx once its libraries are (each in a task of its own).
 async function bootstrap() {
   installChunkErrorReload();
+  installResizeAfterVisibility();
   const config = await loadRuntimeConfig();
   const { registry, showBadge } = await resolveRegistry(config, {
     location: window.location,

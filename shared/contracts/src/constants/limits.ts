@@ -49,7 +49,6 @@ export const TIMEOUTS = {
   loadingBarHideDelayMs: 500,
   analyticsThrottleMs: 500,
   pageViewPushDelayMs: 250,
-  resizeAfterVisibilityMs: 100,
   shopTermDebounceMs: 300,
   chunkReloadIntervalMs: 60_000,
   pageLoadFlagMs: 2_000,
