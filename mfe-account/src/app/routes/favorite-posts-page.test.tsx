@@ -5,7 +5,9 @@ import {
   makeProduct,
   makeProductDetails,
   makeProfile,
+  type MockHandler,
   renderWithPlatform,
+  reply,
 } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,7 +20,10 @@ const posts = [
   makePost({ id: 'post-2', profileId: 'profile-1', productIds: [] }),
 ];
 
-function renderPosts(likes = [makeLike({ ltkId: 'post-1' }), makeLike({ ltkId: 'post-2' })]) {
+function renderPosts(
+  likes = [makeLike({ ltkId: 'post-1' }), makeLike({ ltkId: 'post-2' })],
+  likesRoute?: MockHandler,
+) {
   return renderWithPlatform(
     <strings.WithStrings>
       <FavoritePostsPage />
@@ -27,7 +32,7 @@ function renderPosts(likes = [makeLike({ ltkId: 'post-1' }), makeLike({ ltkId: '
       route: '/account/favorites/posts',
       auth: makeAuthState(),
       routes: {
-        'GET /v2/likes/': () => ({ likes, meta: { limit: 30, next: null, nextUrl: null } }),
+        'GET /v2/likes/': likesRoute ?? (() => ({ likes, meta: { limit: 30, next: null, nextUrl: null } })),
         'GET /v2/ltks': () => ({
           ltks: posts,
           profiles: [profile],
@@ -57,6 +62,31 @@ describe('FavoritePostsPage', () => {
       expect(fetchMock.callsTo('DELETE /v2/likes/')[0]?.url.searchParams.getAll('ltk_ids')).toEqual([
         'post-1',
       ]),
+    );
+  });
+
+  it('raises the page error likes-not-found when the likes fail to load', async () => {
+    const { platform } = renderPosts([], () =>
+      reply(503, { status: 503, developer_message: 'likes are down' }),
+    );
+    await waitFor(() =>
+      expect(platform.bus.current('page/error')).toEqual({
+        status: 503,
+        error_code: 'likes-not-found',
+        message: 'likes are down',
+        path: '/account/favorites/posts',
+      }),
+    );
+  });
+
+  it('a network failure of the likes load is likes-not-found with status 500', async () => {
+    const { platform } = renderPosts([], () => Promise.reject(new TypeError('Failed to fetch')));
+    await waitFor(() =>
+      expect(platform.bus.current('page/error')).toMatchObject({
+        status: 500,
+        error_code: 'likes-not-found',
+        message: 'Error fetching likes: TypeError: Failed to fetch',
+      }),
     );
   });
 

@@ -1,3 +1,5 @@
+import { PAGE_ERROR_CODES, usePageError } from '@ltk/platform';
+import { loadPageError } from '@ltk/platform/load-page-error';
 import { PostCard } from '@ltk/platform/post-card';
 import { selectPost, selectUser, useAppSelector, useAppStore, useList } from '@ltk/store';
 import { useCardData } from '@ltk/store/feed-cards';
@@ -20,6 +22,13 @@ export function FavoritePostsPage() {
   const userId = useAppSelector(selectUser)?.userId ?? '';
   const list = useList(likedPosts, userId, { enabled: userId !== '' });
   useCardData(list.ids, FEED_CARD_MAX_PRODUCTS);
+  // Section 8: a failed likes load is the page error `likes-not-found` (a later page that fails keeps 'Try Again').
+  const failedFirstLoad = list.status === 'failed' && list.ids.length === 0;
+  usePageError(
+    failedFirstLoad
+      ? loadPageError(list.error, PAGE_ERROR_CODES.likesNotFound, 'Error fetching likes')
+      : null,
+  );
   // Before a card is measured: its hero's aspect ratio, the creator row and the product row.
   const estimateHeight = useCallback(
     (id: string, width: number) => estimateFeedCardHeight(selectPost(store.getState(), id), width),

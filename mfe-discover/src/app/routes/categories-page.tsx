@@ -1,10 +1,10 @@
 import { PageEmptyState, PageLoading } from '@ltk/ui/page-states';
 import { CategoryList } from '../../features/categories/components/category-list';
 import { useCategories } from '../../features/categories/hooks/use-categories';
-import { loadPageError } from '../../lib/load-page-error';
 import { PageHeading } from '../../lib/page-heading';
 import { PageLayout } from '@ltk/ui/page-layout';
 import { PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
+import { loadPageError } from '@ltk/platform/load-page-error';
 import { usePageStrings } from '../../i18n/page-strings';
 
 /** /categories: the shop categories of the visitor's country. */

@@ -5,10 +5,10 @@ import { useCategories } from '../../features/categories/hooks/use-categories';
 import { hashtagFeed } from '../../features/feeds/hashtag-feed';
 import { PostFeed } from '../../features/feeds/post-feed';
 import { useFeed } from '../../features/feeds/use-feed';
-import { loadPageError } from '../../lib/load-page-error';
 import { PageHeading } from '../../lib/page-heading';
 import { PageLayout } from '@ltk/ui/page-layout';
 import { notFoundError, PAGE_ERROR_CODES, RaisePageError, usePageTitle } from '@ltk/platform';
+import { loadPageError } from '@ltk/platform/load-page-error';
 
 /** /categories/:category: the category's title and subtitle over its hashtag feed; unknown categories are a 404. */
 export function CategoryPage() {

@@ -1,6 +1,6 @@
 import type { RecommendedProfile } from '@ltk/contracts';
 import { defineRead, READ_TAGS, useRead } from '@ltk/store';
-import type { LoadError } from '../../lib/load-page-error';
+import type { LoadError } from '@ltk/platform/load-page-error';
 import { creatorsSlice, recommendationsReceived, selectRecommendations } from './creators-slice';
 
 export type RecommendedCreatorsView =

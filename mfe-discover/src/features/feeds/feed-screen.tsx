@@ -1,6 +1,6 @@
 import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { PAGE_ERROR_CODES, usePageError, usePageTitle } from '@ltk/platform';
-import { loadPageError } from '../../lib/load-page-error';
+import { loadPageError } from '@ltk/platform/load-page-error';
 import { LazySignedOutPrompt } from '../../lib/lazy-signed-out-prompt';
 import type { HomeFeedDefinition } from './feed-definitions';
 import { PostFeed } from './post-feed';

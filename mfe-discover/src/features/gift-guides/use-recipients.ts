@@ -2,7 +2,7 @@ import type { GiftGuideTerm } from '@ltk/contracts';
 import { useRead } from '@ltk/store';
 import { giftGuideRecipients } from '@ltk/store/shop-collections';
 import { useTranslation } from 'react-i18next';
-import type { LoadError } from '../../lib/load-page-error';
+import type { LoadError } from '@ltk/platform/load-page-error';
 
 export type RecipientsView =
   | { status: 'pending'; recipients?: undefined; error?: undefined }

@@ -3,7 +3,7 @@ import { categoriesCountry } from '@ltk/i18n';
 import { useRead } from '@ltk/store';
 import { useTranslation } from 'react-i18next';
 import { countryCategories } from '../load-categories';
-import type { LoadError } from '../../../lib/load-page-error';
+import type { LoadError } from '@ltk/platform/load-page-error';
 
 export type CategoriesView =
   | { status: 'pending'; categories?: undefined; error?: undefined }

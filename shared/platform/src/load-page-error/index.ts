@@ -1,12 +1,12 @@
-import { toPageError, type PageErrorCode } from '@ltk/platform';
+// `@ltk/platform/load-page-error`: not a shared module (shared/mf-config): bundled by the remotes that raise the page
+// error of a failed store load, so nothing is added to the shell's first load.
+import { toPageError, type PageError, type PageErrorCode } from '@ltk/platform';
 
-/** Why a store load failed: its status (0 when the network failed) and message. */
+/** Why a store load failed (a list's or read's `error`): its status (0 when the network failed) and message. */
 export interface LoadError {
   status: number;
   message: string;
 }
-
-type PageError = ReturnType<typeof toPageError>;
 
 /**
  * The section-8 page error of a failed store load (as `toPageError`): a service's answer keeps its status

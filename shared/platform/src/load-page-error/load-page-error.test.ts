@@ -1,4 +1,4 @@
-import { loadPageError } from './load-page-error';
+import { loadPageError } from './index';
 
 test('a service answer keeps its status and message', () => {
   expect(
