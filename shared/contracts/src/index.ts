@@ -134,7 +134,7 @@ export {
 
 export { APP_STORE_URL, GOOGLE_PLAY_URL } from './constants/app-store-links';
 export { STORAGE_KEYS, LOCALE_COOKIE, type StorageKey } from './constants/storage-keys';
-export { ANALYTICS_EVENTS, type AnalyticsEventName } from './constants/analytics-events';
+export { ANALYTICS_EVENTS, FEED_EVENTS, type AnalyticsEventName } from './constants/analytics-events';
 export { FETCH_STATE_MIN_DELAY_MS, RESIZE_AFTER_VISIBILITY_MS } from './constants/ui-timing';
 export {
   REMOTE_ERROR_EVENT,

@@ -1,3 +1,4 @@
+import { useFeedImpressions } from '@ltk/platform/impressions';
 import { PostCard } from '@ltk/platform/post-card';
 import { selectPost, useAppStore } from '@ltk/store';
 import { useCardData } from '@ltk/store/feed-cards';
@@ -13,7 +14,7 @@ export interface PostFeedProps {
   /** Accessible name of the feed region. */
   label: string;
   view: FeedView;
-  /** Keeps the feed's layout for the session (scroll position on Back), e.g. the feed's name. */
+  /** Keeps the feed's layout for the session (scroll position on Back), e.g. the feed's name; names its analytics. */
   cacheKey?: string;
 }
 
@@ -29,24 +30,27 @@ export function PostFeed({ label, view, cacheKey }: PostFeedProps) {
   const { postIds, status, hasMore, loadMore, retry } = view;
   const store = useAppStore();
   useCardData(postIds, FEED_CARD_MAX_PRODUCTS);
+  const impressions = useFeedImpressions(cacheKey ?? label);
   // Before a card is measured: its hero's aspect ratio, the creator row and the product row.
   const estimateHeight = useCallback(
     (id: string, width: number) => estimateFeedCardHeight(selectPost(store.getState(), id), width),
     [store],
   );
   return (
-    <MasonryFeed
-      label={label}
-      items={postIds}
-      getKey={getKey}
-      estimateHeight={estimateHeight}
-      cacheKey={cacheKey}
-      status={status}
-      hasMore={hasMore}
-      onLoadMore={loadMore}
-      onRetry={retry}
-      renderItem={renderItem}
-      pagingThreshold={DISCOVER_PAGING_THRESHOLD}
-    />
+    <div ref={impressions}>
+      <MasonryFeed
+        label={label}
+        items={postIds}
+        getKey={getKey}
+        estimateHeight={estimateHeight}
+        cacheKey={cacheKey}
+        status={status}
+        hasMore={hasMore}
+        onLoadMore={loadMore}
+        onRetry={retry}
+        renderItem={renderItem}
+        pagingThreshold={DISCOVER_PAGING_THRESHOLD}
+      />
+    </div>
   );
 }
