@@ -143,7 +143,7 @@ test("shows 'No results found.' for an empty feed", async () => {
   expect(await screen.findByText('No results found.')).toBeInTheDocument();
 });
 
-test('pages by scroll: the viewport reaching the item three before the end of the shortest column asks for the next cursor and appends', async () => {
+test('pages by scroll: the viewport reaching the item one before the end of the shortest column asks for the next cursor and appends', async () => {
   // No layout in jsdom: the list's top is set by hand (px from the viewport's top; the viewport is 768 tall).
   let listTop = 900;
   const rect = mockListTop(() => listTop);
@@ -155,7 +155,7 @@ test('pages by scroll: the viewport reaching the item three before the end of th
           : makeFeedResponse(postsPage(1, 4), { next: 'cursor-2' }, [profile]),
     });
     await screen.findByRole('img', { name: 'Look 4' });
-    // Below the fold: the shortest column's first card (three before its end, or its first) is not reached yet.
+    // Below the fold: the shortest column's card one before its end (or its first) is not reached yet.
     expect(fetchMock.callsTo(FEATURED)).toHaveLength(1);
 
     listTop = 700;
