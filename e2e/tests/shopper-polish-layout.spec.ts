@@ -46,3 +46,21 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   });
 }
+
+test.describe('header links at 1280', () => {
+  test.use({ viewport: SIZES['1280'] });
+
+  test('the external "Apply to be a Creator" link looks like its neighbours', async ({ shell, page }) => {
+    await shell.goto('/home');
+    const header = page.locator('#header header');
+    const looks = (name: string) =>
+      header.getByRole('link', { name, exact: true }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { line: style.textDecorationLine, color: style.color, size: style.fontSize };
+      });
+    const logIn = await looks('Log in');
+    expect(logIn.line).toBe('none');
+    expect(await looks('Sign up')).toEqual(logIn);
+    expect(await looks('Apply to be a Creator')).toEqual(logIn);
+  });
+});

@@ -57,10 +57,6 @@ const nav = css({
   '& a.active': { fontWeight: 700, borderBottom: '2px solid #111' },
   '& a:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
 });
-const textLink = css({
-  color: '#1f1f1f',
-  '&:focus-visible': { outline: '2px solid #111', outlineOffset: 2 },
-});
 // Above the viewport until it has keyboard focus (the first Tab of a page lands on it): placed against the viewport,
 // not the header, which a strip above it (the overrides badge) pushes down into view.
 const skipLink = css({
@@ -187,7 +183,7 @@ function HeaderBar({ searchSlotRef, searchStandIn }: HeaderProps) {
               </Link>
               <div css={desktopOnly}>
                 <a
-                  css={textLink}
+                  css={authLink}
                   href={EXTERNAL_LINKS.applyCreator}
                   target="_blank"
                   rel="noopener noreferrer"
