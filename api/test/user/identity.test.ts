@@ -87,6 +87,23 @@ describe('password grant', () => {
     expect(status).toBe(403);
     expect(body.error_code).toBe('impersonation_forbidden');
   });
+
+  it('names what is wrong with an impersonation that cannot start, and tells nothing before the password', async () => {
+    const unknown = await passwordLogin(t.app, staff.email, staff.password, {
+      impersonate: 'nobody-here@shopltk.test',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error_code).toBe('impersonation_target_invalid');
+    const self = await passwordLogin(t.app, staff.email, staff.password, { impersonate: staff.email });
+    expect(self.status).toBe(400);
+    expect(self.body.error_code).toBe('impersonation_target_invalid');
+    // A wrong password is refused as any login is, whatever the impersonate field says.
+    const wrong = await passwordLogin(t.app, staff.email, 'wrong-password', {
+      impersonate: 'nobody-here@shopltk.test',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error_code).toBe('invalid_grant');
+  });
 });
 
 const refreshWith = (refreshToken: string) => refreshWithCookie(t.app, refreshToken);

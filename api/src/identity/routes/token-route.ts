@@ -34,7 +34,13 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
             username: str({ maxLength: 320 }),
             password: str({ maxLength: 1024 }),
             refresh_token: str({ maxLength: 512 }),
-            impersonate: str({ maxLength: 320 }),
+            impersonate: str({
+              maxLength: 320,
+              description:
+                'Password grant only: the email of the shopper a staff account signs in as (an impersonation session, ' +
+                'its tokens carry impersonator_id). 403 impersonation_forbidden for any account but staff; 400 ' +
+                'impersonation_target_invalid when no other account has that email.',
+            }),
             client_id: str(),
             scope: str(),
             audience: str(),
@@ -43,9 +49,17 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
         ),
         response: {
           200: ref(tokenResponseSchema),
-          400: errorResponse,
+          400: {
+            ...errorResponse,
+            description:
+              'invalid_grant (wrong email or password), invalid_request, or impersonation_target_invalid (no other ' +
+              'account has the impersonate email)',
+          },
           401: errorResponse,
-          403: errorResponse,
+          403: {
+            ...errorResponse,
+            description: 'impersonation_forbidden: impersonate was sent by an account that is not staff',
+          },
           429: errorResponse,
         },
       },
@@ -91,9 +105,13 @@ export function registerTokenRoute(app: TypedApp, settings: IdentitySettings, pr
         throw new ApiError(403, 'impersonation_forbidden', 'Only staff accounts may impersonate');
       const target = await findUserByEmail(db, body.impersonate);
       if (!target)
-        throw new ApiError(400, 'invalid_request', `No account ${body.impersonate} to impersonate`);
+        throw new ApiError(
+          400,
+          'impersonation_target_invalid',
+          `No account ${body.impersonate} to impersonate`,
+        );
       if (target.id === caller.id)
-        throw new ApiError(400, 'invalid_request', 'Staff cannot impersonate themselves');
+        throw new ApiError(400, 'impersonation_target_invalid', 'Staff cannot impersonate themselves');
       request.log.info({ staff: caller.id, target: target.id }, 'impersonation session started');
       return sendRefreshAsCookie(request, reply, await issuePasswordTokens(db, settings, target, caller));
     },

@@ -3937,6 +3937,7 @@ export interface operations {
           username?: string;
           password?: string;
           refresh_token?: string;
+          /** @description Password grant only: the email of the shopper a staff account signs in as (an impersonation session, its tokens carry impersonator_id). 403 impersonation_forbidden for any account but staff; 400 impersonation_target_invalid when no other account has that email. */
           impersonate?: string;
           client_id?: string;
           scope?: string;
@@ -3948,6 +3949,7 @@ export interface operations {
           username?: string;
           password?: string;
           refresh_token?: string;
+          /** @description Password grant only: the email of the shopper a staff account signs in as (an impersonation session, its tokens carry impersonator_id). 403 impersonation_forbidden for any account but staff; 400 impersonation_target_invalid when no other account has that email. */
           impersonate?: string;
           client_id?: string;
           scope?: string;
@@ -3965,7 +3967,7 @@ export interface operations {
           'application/json': components['schemas']['TokenResponse'];
         };
       };
-      /** @description Default Response */
+      /** @description invalid_grant (wrong email or password), invalid_request, or impersonation_target_invalid (no other account has the impersonate email) */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3983,7 +3985,7 @@ export interface operations {
           'application/json': components['schemas']['ServiceError'];
         };
       };
-      /** @description Default Response */
+      /** @description impersonation_forbidden: impersonate was sent by an account that is not staff */
       403: {
         headers: {
           [name: string]: unknown;

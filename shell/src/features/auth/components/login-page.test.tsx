@@ -98,4 +98,47 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
     expect(posts).toHaveLength(1);
   });
+
+  it('lets staff name a shopper to sign in as: the grant carries impersonate', async () => {
+    const user = userEvent.setup();
+    const { posts, navigations, session } = renderLogin(tokens);
+    expect(screen.getByLabelText('Shopper to sign in as')).not.toBeVisible();
+    await user.click(screen.getByText('Staff: sign in as a shopper'));
+    await user.type(screen.getByLabelText('Email'), 'staff@shopltk.test');
+    await user.type(screen.getByLabelText('Password'), 'staff-password');
+    await user.type(screen.getByLabelText('Shopper to sign in as'), ' demo@shopltk.test ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(navigations).toEqual(['/home']));
+    expect(posts[0]?.body).toBe(
+      'grant_type=password&username=staff%40shopltk.test&password=staff-password&impersonate=demo%40shopltk.test',
+    );
+    session.dispose();
+  });
+
+  it('checks the shopper email only when one is given', async () => {
+    const user = userEvent.setup();
+    const { posts } = renderLogin(tokens);
+    await user.click(screen.getByText('Staff: sign in as a shopper'));
+    await user.type(screen.getByLabelText('Email'), 'staff@shopltk.test');
+    await user.type(screen.getByLabelText('Password'), 'staff-password');
+    await user.type(screen.getByLabelText('Shopper to sign in as'), 'demo@');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByLabelText('Shopper to sign in as')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
+  it.each([
+    [403, 'impersonation_forbidden', 'Only staff accounts can sign in as a shopper.'],
+    [400, 'impersonation_target_invalid', 'No other account has that email to sign in as.'],
+  ])('shows why an impersonation was refused (%i %s)', async (status, code, message) => {
+    const user = userEvent.setup();
+    renderLogin(() => Promise.resolve(jsonResponse(status, { status, error_code: code })));
+    await user.click(screen.getByText('Staff: sign in as a shopper'));
+    await user.type(screen.getByLabelText('Email'), 'demo@shopltk.test');
+    await user.type(screen.getByLabelText('Password'), 'demo-password');
+    await user.type(screen.getByLabelText('Shopper to sign in as'), 'fresh@shopltk.test');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

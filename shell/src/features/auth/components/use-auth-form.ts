@@ -55,6 +55,10 @@ export type Credentials = { email: string; password: string };
 
 const CREDENTIALS_RULES = { email: [required, email], password: [required, passwordMin] };
 
+/** Left blank, nothing to check; filled in, an email. */
+const blankOrEmail: Rule = (value, values) =>
+  typeof value === 'string' && value.trim() === '' ? null : email(value, values);
+
 /** The email + password form of /login and /signup; `submit` gets the trimmed email. */
 export function useCredentialsForm(
   submit: (credentials: Credentials) => Promise<void>,
@@ -64,6 +68,24 @@ export function useCredentialsForm(
     { email: '', password: '' },
     CREDENTIALS_RULES,
     ({ email: address, password }) => submit({ email: address.trim(), password }),
+    failureOf,
+  );
+}
+
+/** /login's form: the credentials and, for staff, the email of the shopper to sign in as (blank: none). */
+export function useLoginForm(
+  submit: (credentials: Credentials & { impersonate?: string }) => Promise<void>,
+  failureOf: (error: unknown) => string,
+) {
+  return useAuthForm(
+    { email: '', password: '', impersonate: '' },
+    { ...CREDENTIALS_RULES, impersonate: [blankOrEmail] },
+    ({ email: address, password, impersonate }) =>
+      submit({
+        email: address.trim(),
+        password,
+        ...(impersonate.trim() ? { impersonate: impersonate.trim() } : {}),
+      }),
     failureOf,
   );
 }
