@@ -39,7 +39,7 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'staff@shopltk.test',
     password: 'staff-password',
-    note: 'impersonation: add impersonate=demo@shopltk.test',
+    note: 'impersonation: at /login, "Staff: sign in as a shopper" demo@shopltk.test',
   },
 ];
 
