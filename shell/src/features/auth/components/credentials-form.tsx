@@ -5,7 +5,7 @@ import { FormField } from './form-field';
 import { AUTH_NS } from '../../../i18n/shell-auth';
 
 /** What the form needs of `useAuthForm`'s state: a form with at least the email and password fields. */
-export type CredentialsFormState = {
+type CredentialsFormState = {
   values: { email: string; password: string };
   update: (field: 'email' | 'password', value: string) => void;
   errorOf: (field: 'email' | 'password') => string | undefined;
