@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signUpFreshAccount } from '../fixtures/accounts';
 import { findBuyableProduct } from '../fixtures/buyable-product';
 import { catalog } from '../fixtures/catalog';
+import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 import { shopCatalog, type ShopCatalog } from './creator-shop-catalog';
 import type { Catalog } from '../fixtures/catalog';
@@ -12,16 +12,6 @@ const SIZES = {
   '390': { width: 390, height: 844 },
   '1280': { width: 1280, height: 900 },
 } as const;
-
-/** axe's serious and critical findings on the page (or inside `include`). */
-async function seriousAxeFindings(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-}
 
 /**
  * Every route of the spec's route table (section 2) that shows a page (not /auth, /auth/callback, /logout: they only

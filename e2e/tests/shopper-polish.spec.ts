@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { accessTokenOf, signUpFreshAccount, type FreshAccount } from '../fixtures/accounts';
 import { fillCartToLimit, findBuyableProduct } from '../fixtures/buyable-product';
 import { API_BASE_URL } from '../fixtures/ports';
 import { ShellHeader } from '../fixtures/shell-header';
+import { seriousAxeFindings } from '../fixtures/axe';
 import { expect, test } from '../fixtures/test';
 
 /** The sizes a shopper uses: a phone and a laptop. */
@@ -22,16 +22,6 @@ async function expectStyledLink(link: Locator) {
   const color = await link.evaluate((el) => getComputedStyle(el).color);
   expect(color).not.toBe(DEFAULT_LINK_BLUE);
   expect(color).toBe(TEXT_COLOUR);
-}
-
-/** axe's serious and critical findings on the page (or inside `include`), target-size among them. */
-async function seriousAxeFindings(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 /** Wishes the first product of a post for the account through the api (creates its wishlist). */
