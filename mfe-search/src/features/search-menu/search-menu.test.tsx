@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@ltk/contracts';
-import { LocationProbe, renderWithPlatform } from '@ltk/testing';
+import { LocationProbe, makeAuthState, renderWithPlatform } from '@ltk/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { POPULAR_SEARCHES } from './popular-searches';
@@ -33,7 +33,7 @@ const suggestions = {
   },
 };
 
-function renderMenu(route = '/home') {
+function renderMenu(route = '/home', { loggedIn = true } = {}) {
   return renderWithPlatform(
     <strings.WithStrings>
       <SearchMenu />
@@ -41,6 +41,7 @@ function renderMenu(route = '/home') {
     </strings.WithStrings>,
     {
       route,
+      ...(loggedIn ? { auth: makeAuthState() } : {}),
       routes: {
         'GET /v1/recommendations/ltk_profile_recommendations/': () => recommendations,
         'GET /v2/suggestions/global/': () => suggestions,
@@ -74,6 +75,28 @@ describe('SearchMenu', () => {
         .callsTo('GET /v1/recommendations/ltk_profile_recommendations/')[0]
         ?.url.searchParams.get('limit'),
     ).toBe('3');
+  });
+
+  it('logged out: Popular Searches only, no recommended profiles fetched (spec 6)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = renderMenu('/home', { loggedIn: false });
+    await user.click(screen.getByRole('combobox', { name: 'Search' }));
+    expect(within(group('Popular Searches')).getAllByRole('option')).toHaveLength(3);
+    // Give a read the chance to start and answer before asserting that none did.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('group', { name: 'Popular Creators' })).not.toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /v1/recommendations/ltk_profile_recommendations/')).toHaveLength(0);
+  });
+
+  it('logged out keeps Recent Creators from this browser', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.creatorHistory,
+      JSON.stringify([{ id: 'p9', query: 'zoe', type: 'profile' }]),
+    );
+    const user = userEvent.setup();
+    renderMenu('/home', { loggedIn: false });
+    await user.click(screen.getByRole('combobox', { name: 'Search' }));
+    expect(within(group('Recent Creators')).getByRole('option', { name: 'zoe' })).toBeInTheDocument();
   });
 
   it('ignores malformed stored history with a warning', async () => {

@@ -1,4 +1,4 @@
-import { useRead } from '@ltk/store';
+import { selectIsLoggedIn, useAppSelector, useRead } from '@ltk/store';
 import type { CreatorSuggestion } from './build-menu-sections';
 import { popularCreators, typedSuggestions } from './suggestion-reads';
 
@@ -6,8 +6,10 @@ const NO_CREATORS: CreatorSuggestion[] = [];
 const NO_TERMS: string[] = [];
 
 /**
- * Popular Creators (3 profile recommendations, read once the menu opens without creator history)
- * and, for a typed query, Related Searches and Suggested Creators (3 each). A failed read shows none.
+ * Popular Creators (3 profile recommendations, read once the menu opens without creator history, and only for a
+ * logged-in shopper: spec section 6, recommended profiles only when logged in; an anonymous visitor's menu shows
+ * Recent Creators from this browser's history, or no creator section) and, for a typed query, Related Searches
+ * and Suggested Creators (3 each). A failed read shows none.
  */
 export function useMenuSuggestions({
   query,
@@ -18,10 +20,11 @@ export function useMenuSuggestions({
   enabled: boolean;
   needPopularCreators: boolean;
 }) {
-  const popular = useRead(popularCreators, enabled && needPopularCreators ? 'popular' : null);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const popular = useRead(popularCreators, enabled && needPopularCreators && loggedIn ? 'popular' : null);
   const typed = useRead(typedSuggestions, enabled && query ? query : null);
   return {
-    popularCreators: popular.data ?? NO_CREATORS,
+    popularCreators: (loggedIn && popular.data) || NO_CREATORS,
     relatedSearches: typed.data?.related ?? NO_TERMS,
     suggestedCreators: typed.data?.creators ?? NO_CREATORS,
   };
