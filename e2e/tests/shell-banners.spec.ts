@@ -33,6 +33,16 @@ test.describe('banners at xs', () => {
     const bottom = page.getByTestId('bottom-banner');
     await expect(bottom).toBeVisible();
     await expect(bottom.getByRole('link')).toHaveAttribute('href', /apps\.apple\.com/);
+    // Section 9's banner margin: the bar is 76 px tall and the page keeps 76 px free under its end.
+    expect((await bottom.boundingBox())?.height).toBe(76);
+    await expect(page.locator('body')).toHaveCSS('padding-bottom', '76px');
+    // What is under the page's end (the footer) is that margin: scrolled to the end, the bar covers only it.
+    const underFooter = () =>
+      page.evaluate(() => {
+        const footer = document.getElementById('footer')!.getBoundingClientRect();
+        return Math.round(document.documentElement.scrollHeight - (footer.bottom + window.scrollY));
+      });
+    expect(await underFooter()).toBe(76);
     await bottom.getByRole('button', { name: 'Close' }).click();
     await expect(bottom).toHaveCount(0);
 

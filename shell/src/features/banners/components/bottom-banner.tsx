@@ -7,6 +7,12 @@ import { useDeepLinkJourney } from '../lib/use-deep-link-journey';
 import { CloseButton, PillLink, strip } from './banner-styles';
 import { APP_STORE_URL } from './store-links';
 
+/**
+ * Section 9 "Banner margin 76px": the bar's height above the safe area, and so the margin the page keeps free under
+ * its end while the bar shows (decision 0058).
+ */
+const BANNER_MARGIN_PX = 76;
+
 const fixed = css({
   position: 'fixed',
   left: 0,
@@ -14,12 +20,16 @@ const fixed = css({
   bottom: 0,
   zIndex: 1000,
   flexWrap: 'nowrap',
-  paddingBottom: 'calc(10px + env(safe-area-inset-bottom, 0px))',
+  boxSizing: 'border-box',
+  height: `calc(${BANNER_MARGIN_PX}px + env(safe-area-inset-bottom, 0px))`,
+  paddingTop: 0,
+  paddingBottom: 'env(safe-area-inset-bottom, 0px)',
 });
 
 /**
  * Below md: the app-download banner, a deep-link journey bar fixed at the bottom ('Get the LTK app' with
- * the app-store link); closing hides it until the dismissal expires.
+ * the app-store link), 76 px tall (the section-9 banner margin the page keeps free under its end); closing hides it
+ * until the dismissal expires.
  */
 export function BottomBanner() {
   const { t } = useTranslation('shell-ui');
