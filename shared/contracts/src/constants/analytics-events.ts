@@ -1,20 +1,7 @@
 /** Analytics event names (spec sections 2 and 4), verbatim. */
-export const ANALYTICS_EVENTS = {
-  like: '/like',
-  unlike: '/unlike',
-  wish: '/wish',
-  unwish: '/unwish',
-  follow: '/follow',
-  unfollowConfirm: '/unfollow/confirm',
-  unfollowCancel: '/unfollow/cancel',
-  shareStart: '/share/start',
-  shareComplete: '/share/complete',
-  shareCancel: '/share/cancel',
-  productSetShareStart: '/product-set/share/start',
-  productSetShareComplete: '/product-set/share/complete',
-  openInBrowser: 'open in browser',
-  searchClick: '/search/click',
-} as const;
+import * as ANALYTICS_EVENTS from './analytics-event-names';
+
+export { ANALYTICS_EVENTS };
 
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[keyof typeof ANALYTICS_EVENTS];
 

@@ -3,56 +3,11 @@ export const FRESHNESS_MS = 5 * 60 * 1000;
 export const NEW_USER_WINDOW_MS = 5 * 60 * 1000;
 export const SESSION_VALUE_MAX_AGE_MS = 60 * 1000;
 
-export const PAGE_SIZES = {
-  searchPosts: 20,
-  feed: 36,
-  idBatch: 36,
-  wishes: 36,
-  collections: 36,
-  productSets: 36,
-  shopSearch: 36,
-  giftGuides: 36,
-  likes: 30,
-  sharedWishes: 30,
-  followingFeed: 8,
-  followingGuides: 8,
-  trendingProducts: 10,
-  follows: 30,
-  recommendedProfiles: 3,
-  recommendations: 30,
-  nonPostSearch: 3,
-  suggestions: 3,
-  scrollEventPage: 30,
-} as const;
+export * as PAGE_SIZES from './page-sizes';
 
-export const BATCHING = {
-  windowMs: 50,
-  ids: 36,
-  productDetails: 48,
-  profileIds: 36,
-  profileDisplayNames: 10,
-  likes: 10,
-  products: 10,
-  wishes: 10,
-  deletes: 10,
-  mediaObjects: 10,
-  follows: 36,
-} as const;
+export * as BATCHING from './batching';
 
-export const TIMEOUTS = {
-  requestMs: 30_000,
-  retryOn403: 1,
-  splashMs: 2_000,
-  inAppNoticeMs: 3_000,
-  loadingBarThrottleMs: 200,
-  loadingBarDurationMs: 3_000,
-  loadingBarHideDelayMs: 500,
-  analyticsThrottleMs: 500,
-  pageViewPushDelayMs: 250,
-  shopTermDebounceMs: 300,
-  chunkReloadIntervalMs: 60_000,
-  pageLoadFlagMs: 2_000,
-} as const;
+export * as TIMEOUTS from './timeouts';
 
 export const IMPRESSION = { visibleRatio: 0.5, rootMargin: '-80px 0px 0px 0px' } as const;
 
@@ -65,14 +20,7 @@ export const TOKEN_LIFETIMES_S = {
 
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
-export const IMAGE = {
-  widths: [88, 256, 450] as const,
-  height: 736,
-  maxDpr: 3,
-  quality: 80,
-  heroWidth: 450,
-  avatarSize: 100,
-} as const;
+export * as IMAGE from './image';
 
 export const SEARCH_HISTORY_MAX = 3;
 export const CART_BADGE_CAP = 9;
