@@ -99,8 +99,13 @@ export {
 } from './follows/follows-slice';
 export { fetchFollows, toggleFollow } from './follows/follow-thunks';
 
-export { pageLoadSlice, pageLoadEnded, type PageLoadState } from './page-load/page-load-slice';
-export { selectIsPageLoad } from './page-load/page-load-selectors';
+export {
+  pageLoadSlice,
+  pageLoadEnded,
+  visitContentReady,
+  type PageLoadState,
+} from './page-load/page-load-slice';
+export { selectIsPageLoad, selectVisitContentReady } from './page-load/page-load-selectors';
 
 export {
   authSlice,

@@ -13,6 +13,7 @@ import { ShopNav } from '../../features/shop-nav/components/shop-nav';
 import { useShopJourney } from '../../features/shop-nav/hooks/use-shop-journey';
 import { shopTabPath } from '../../features/shop-nav/shop-tabs';
 import { strings } from '../../i18n/strings';
+import { VisitContentReady } from '../../lib/visit-content-ready';
 import type { ShopContext } from '../shop-context';
 
 /** /explore/:displayName and below: an invalid or unknown display name is the shell's 404. */
@@ -34,10 +35,21 @@ function ResolvedShop({ displayName }: { displayName: string }) {
   switch (creator.status) {
     case 'pending':
       return <PageLoading />;
+    // An unknown creator or a failed profile read is what this visit shows: the splash goes.
     case 'not-found':
-      return <RaisePageError error={pageNotFound(noProfile(displayName))} />;
+      return (
+        <>
+          <VisitContentReady />
+          <RaisePageError error={pageNotFound(noProfile(displayName))} />
+        </>
+      );
     case 'error':
-      return <PageErrorState title={t('error.title')} onRetry={creator.retry} />;
+      return (
+        <>
+          <VisitContentReady />
+          <PageErrorState title={t('error.title')} onRetry={creator.retry} />
+        </>
+      );
     case 'success':
       return shownStatus === 'success' ? <Shop profile={creator.profile} /> : <PageLoading />;
   }

@@ -1,5 +1,6 @@
 import { CSS_VARIABLES, type AnalyticsEventPayload, type FlagsPayload } from '@ltk/contracts';
 import type { PlatformContext } from '@ltk/platform';
+import { visitContentReady } from '@ltk/store';
 import { makeAuthState } from '@ltk/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,7 +36,13 @@ const loaded = (flags: Record<string, string>): FlagsPayload => ({
 });
 
 function renderBanners(
-  options: { route?: string; flags?: FlagsPayload; auth?: ReturnType<typeof makeAuthState> } = {},
+  options: {
+    route?: string;
+    flags?: FlagsPayload;
+    auth?: ReturnType<typeof makeAuthState>;
+    /** Visits (location keys) whose page had its content on screen before the banners rendered. */
+    readyVisits?: string[];
+  } = {},
 ) {
   const events: AnalyticsEventPayload[] = [];
   const view = renderFeature(<Banners />, {
@@ -43,6 +50,7 @@ function renderBanners(
     auth: options.auth,
     beforeRender: (platform: PlatformContext) => {
       if (options.flags) platform.bus.publish('flags', options.flags);
+      for (const visit of options.readyVisits ?? []) platform.store.dispatch(visitContentReady(visit));
       platform.bus.on('analytics/event').subscribe((event) => events.push(event));
     },
   });
@@ -256,6 +264,48 @@ describe('Banners', () => {
       );
       act(() => jest.advanceTimersByTime(2000));
       expect(screen.queryByTestId('creator-splash')).toBeNull();
+    });
+
+    // A memory router's first entry has the location key 'default', as a browser's first page load does.
+    it("goes as soon as this visit's shop has its content on screen, before the 2 s", async () => {
+      jest.useFakeTimers();
+      const view = renderBanners({ route: '/explore/jane', flags: loaded({ creatorSplash: 'on' }) });
+      expect(await screen.findByTestId('creator-splash')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1000));
+      // Another visit's content (an earlier shop) does not end this one's splash.
+      act(() => {
+        view.platform.store.dispatch(visitContentReady('an-earlier-visit'));
+      });
+      expect(screen.getByTestId('creator-splash')).toBeInTheDocument();
+      act(() => {
+        view.platform.store.dispatch(visitContentReady('default'));
+      });
+      expect(screen.queryByTestId('creator-splash')).toBeNull();
+    });
+
+    it('never comes over a visit whose shop was ready before the splash loaded', async () => {
+      renderBanners({
+        route: '/explore/jane',
+        flags: loaded({ creatorSplash: 'on' }),
+        readyVisits: ['default'],
+      });
+      // The splash loads on demand: give a lazily loaded one the time to appear before asserting it did not.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.queryByTestId('creator-splash')).toBeNull();
+    });
+
+    it("never comes over the shop's first cards painted from the HTML", async () => {
+      const layer = document.createElement('div');
+      layer.id = 'ltk-prepaint';
+      layer.innerHTML = '<ul><li class="ltk-pp-card"></li></ul>';
+      document.body.append(layer);
+      try {
+        renderBanners({ route: '/explore/jane', flags: loaded({ creatorSplash: 'on' }) });
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        expect(screen.queryByTestId('creator-splash')).toBeNull();
+      } finally {
+        layer.remove();
+      }
     });
 
     it.each<[string, FlagsPayload | undefined]>([
