@@ -11,7 +11,7 @@ const SIZES = {
 const SPLASH = '[data-testid="creator-splash"]';
 const POST = '#app-mfe_creator_shop article';
 /** The shop's first cards painted from the HTML (shell/src/server/prepaint.ts), before its own. */
-const PAINTED_CARD = '#ltk-prepaint .ltk-pp-card';
+const PAINTED_CARD = '#ltk-prepaint li:has(img)';
 
 type Frame = { t: number; splash: boolean; posts: boolean };
 

@@ -297,7 +297,7 @@ describe('Banners', () => {
     it("never comes over the shop's first cards painted from the HTML", async () => {
       const layer = document.createElement('div');
       layer.id = 'ltk-prepaint';
-      layer.innerHTML = '<ul><li class="ltk-pp-card"></li></ul>';
+      layer.innerHTML = '<ul><li><article><img alt="" /></article></li></ul>';
       document.body.append(layer);
       try {
         renderBanners({ route: '/explore/jane', flags: loaded({ creatorSplash: 'on' }) });

@@ -29,7 +29,7 @@ const logo = css({
  * Whether the page's HTML painted the shop's first feed cards (the shell server's pre-paint layer, shell/src/server/
  * prepaint.ts, there until the shop's own cards replace it): the first visit's content is on screen already.
  */
-const prepaintedFeed = () => document.querySelector('#ltk-prepaint .ltk-pp-card') !== null;
+const prepaintedFeed = () => document.querySelector('#ltk-prepaint li img') !== null;
 
 /**
  * 'Visiting {creatorName} Shop' during the first 2 s of a creator shop visit (name cut at 20), gone as soon as the shop
