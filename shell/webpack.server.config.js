@@ -23,7 +23,18 @@ export default (_env, argv) => {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: { rules: [swcRule(mode)] },
+    module: {
+      rules: [
+        swcRule(mode),
+        // An image a component imports: the URL the browser bundle gives it (the host's public path, the same file
+        // name and hash), and no file of its own (the browser build writes it).
+        {
+          test: /\.svg$/i,
+          type: 'asset/resource',
+          generator: { emit: false, publicPath: '/', filename: 'assets/[name].[contenthash:10][ext]' },
+        },
+      ],
+    },
     // A server reads its code once: no minifying (readable stack traces), one file (the api client's on-demand calls
     // included).
     optimization: { minimize: false },

@@ -22,6 +22,8 @@ export const pillLink = css({
   textDecoration: 'none',
 });
 
+const storeBadge = css({ display: 'flex', borderRadius: 8 });
+
 const closeButton = css({
   marginLeft: 'auto',
   background: 'none',
@@ -36,3 +38,22 @@ const closeButton = css({
 export const Strip = (props: ComponentProps<'aside'>) => jsx('aside', { css: strip, ...props });
 export const PillLink = (props: ComponentProps<'a'>) => jsx('a', { css: pillLink, ...props });
 export const CloseButton = (props: ComponentProps<'button'>) => jsx('button', { css: closeButton, ...props });
+/** A store's badge (an SVG drawn for this site, 40 px tall) linking to the store in a new tab, named by `alt`. */
+export const StoreBadge = ({
+  href,
+  src,
+  width,
+  alt,
+}: {
+  href: string;
+  src: string;
+  width: number;
+  alt: string;
+}) =>
+  jsx('a', {
+    css: storeBadge,
+    href,
+    target: '_blank',
+    rel: 'noopener noreferrer',
+    children: jsx('img', { src, width, height: 40, alt }),
+  });

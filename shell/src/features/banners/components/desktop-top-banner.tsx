@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEEP_LINK_JOURNEYS } from '../lib/banner-dismissals';
 import { useDeepLinkJourney } from '../lib/use-deep-link-journey';
-import { CloseButton, PillLink, Strip } from './banner-styles';
+import appStoreBadge from './app-store-badge.svg';
+import { CloseButton, StoreBadge, Strip } from './banner-styles';
+import googlePlayBadge from './google-play-badge.svg';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from './store-links';
 
 /** md and up: 'Shop Creator looks you love on the LTK app'; on explore pages it may auto-dismiss after half a window of scroll. */
@@ -23,12 +25,8 @@ export function DesktopTopBanner({ autoDismissOnScroll }: { autoDismissOnScroll:
   return (
     <Strip aria-label={t('banner.desktopTitle')}>
       <strong>{t('banner.desktopTitle')}</strong>
-      <PillLink href={GOOGLE_PLAY_URL} target="_blank" rel="noopener noreferrer">
-        {t('banner.googlePlay')}
-      </PillLink>
-      <PillLink href={APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-        {t('banner.appStore')}
-      </PillLink>
+      <StoreBadge href={GOOGLE_PLAY_URL} src={googlePlayBadge} width={135} alt={t('banner.googlePlay')} />
+      <StoreBadge href={APP_STORE_URL} src={appStoreBadge} width={120} alt={t('banner.appStore')} />
       <CloseButton type="button" aria-label={t('banner.close')} onClick={() => dismiss('user-dismissed')}>
         ×
       </CloseButton>
