@@ -2,10 +2,12 @@ import type { CatalogContext } from './context.js';
 import { inOrder } from './context.js';
 import { attachProducts } from './post-products.js';
 import type { ProductsColumns } from './post-products.js';
+import { attachColumns } from './post-columns.js';
+import type { ColumnsVersions, HeldColumns, PostColumns, ProfileColumns } from './post-columns.js';
 import { toMediaObject } from './load-media-objects.js';
 import type { MediaObject } from './load-media-objects.js';
 import { toPost } from './post-entity.js';
-import type { Post, PostRow } from './post-entity.js';
+import type { Post } from './post-entity.js';
 import { loadProductDetails } from './load-product-details.js';
 import type { ProductDetails } from './load-product-details.js';
 import { toProduct } from './load-products.js';
@@ -47,20 +49,23 @@ export type ProductTuple = [
   MediaTuple[] | null,
 ];
 
-export type BundleRow = Omit<PostRow, 'product_ids'> & {
-  product_ids?: string[] | null;
-  /** The version of the post's stored products array (null: it has none), when the includes need its products. */
-  products_version?: number | null;
-  /**
-   * The post's stored products array as its JSON text (`ProductTuple[]`; parse with `productTuples`), set from its
-   * version by `attachProducts` when the rows are read.
-   */
-  products?: string | null;
-  profile_display_name?: string | null;
-  profile_full_name?: string | null;
-  profile_bio?: string | null;
-  profile_followers_count?: number | null;
-};
+export type BundleRow = PostColumns &
+  Partial<ProfileColumns> &
+  ColumnsVersions & {
+    product_ids?: string[] | null;
+    /** The version of the post's stored products array (null: it has none), when the includes need its products. */
+    products_version?: number | null;
+    /**
+     * The post's stored products array as its JSON text (`ProductTuple[]`; parse with `productTuples`), set from its
+     * version by `attachProducts` when the rows are read.
+     */
+    products?: string | null;
+    /** The held columns the row was completed from (attachColumns). */
+    held?: HeldColumns;
+  };
+
+/** Bundle rows as `attachColumns` completes them. */
+type Completed<T> = T & PostColumns & Partial<ProfileColumns> & { held: HeldColumns };
 
 /** What one bundle statement has to fetch for the `includes` of a request. */
 type Wants = { profiles: boolean; products: boolean };
@@ -71,27 +76,21 @@ const wantsOf = (includes: ReadonlySet<string>): Wants => ({
 });
 
 /**
- * Columns of one statement that returns a page of posts with everything its includes need: the creator's profile
- * (a join) and the version of the post's products array (one JSON array per post with their retailer, details and
- * media objects, kept in `post_products_json` by the database's triggers on every write; the array itself comes from
- * what this process holds at that version, or one read for the posts it lacks: see post-products.ts). Without
- * products only the ids. Hashtags come as JSON (cheaper to parse than a text[] literal).
+ * Columns of one statement that returns a page of posts with everything its includes need, as versions: the post's row
+ * version, with `includes` profiles its creator's (a join), and the version of the post's products array (one JSON
+ * array per post with their retailer, details and media objects, kept in `post_products_json` by the database's
+ * triggers on every write). The columns themselves come from what this process holds at those versions, or one read
+ * for the rows it lacks (post-columns.ts, post-products.ts). Without products the product ids (as JSON: cheaper to
+ * parse than a text[] literal).
  */
 function bundleColumns(wants: Wants, extra: string | undefined): string {
-  const columns = [
-    ...(extra ? [extra] : []),
-    `p.id, p.profile_id, p.hash, p.title, p.caption, p.hero_width, p.hero_height, to_json(p.hashtags) as hashtags,
-  p.featured, p.date_published, p.status, p.product_count`,
-  ];
+  const columns = [...(extra ? [extra] : []), 'p.id, p.xmin::text as post_version'];
   columns.push(
     wants.products
       ? '(select j.version from post_products_json j where j.post_id = p.id) as products_version'
       : `(select json_agg(pr.id order by pr.position) from products pr where pr.post_id = p.id) as product_ids`,
   );
-  if (wants.profiles)
-    columns.push(
-      'pf.display_name as profile_display_name, pf.full_name as profile_full_name, pf.bio as profile_bio, pf.followers_count as profile_followers_count',
-    );
+  if (wants.profiles) columns.push('pf.xmin::text as profile_version');
   return columns.join(',\n  ');
 }
 
@@ -109,15 +108,15 @@ export function bundleSelect(
 
 /**
  * Rows of a bundle select as ONE json value (`json_agg` of the rows, in the select's order): the database client decodes
- * one field and JSON.parse runs once, where 37 rows of 14 typed fields plus a JSON field each cost PGlite's protocol
- * reader ~3 ms of CPU per feed page (node-postgres less, still the larger part of its decoding). Dates come back as
- * text, which `iso` accepts. Rows with a products version get their products array (`attachProducts`).
+ * one field and JSON.parse runs once, where 37 rows of several typed fields each cost PGlite's protocol reader ~3 ms
+ * of CPU per feed page (node-postgres less). Rows get their columns (`attachColumns`; dates come back as text, which
+ * `iso` accepts) and, with a products version, their products array (`attachProducts`).
  */
-export async function queryBundleRows<T extends ProductsColumns>(
+export async function queryBundleRows<T extends ProductsColumns & ColumnsVersions>(
   ctx: CatalogContext,
   select: string,
   params: unknown[],
-): Promise<T[]> {
+): Promise<Completed<T>[]> {
   return (await queryRowsAndTotal<T>(ctx, select, params)).rows;
 }
 
@@ -125,18 +124,18 @@ export async function queryBundleRows<T extends ProductsColumns>(
  * `queryBundleRows`, plus `total` (an integer SQL expression, e.g. a stored count) from the same statement: no second
  * round trip. Without `total` the result's `total` is undefined.
  */
-export async function queryRowsAndTotal<T extends ProductsColumns>(
+export async function queryRowsAndTotal<T extends ProductsColumns & ColumnsVersions>(
   ctx: CatalogContext,
   select: string,
   params: unknown[],
   total?: string,
-): Promise<{ rows: T[]; total: number | undefined }> {
+): Promise<{ rows: Completed<T>[]; total: number | undefined }> {
   const { rows } = await ctx.db.query<{ rows: T[] | null; total?: number }>(
     `select json_agg(b) as rows${total ? `, (${total}) as total` : ''} from (${select}) b`,
     params,
     { prepare: true },
   );
-  const found = rows[0]?.rows ?? [];
+  const found = await attachColumns(ctx.db, rows[0]?.rows ?? []);
   await attachProducts(ctx.db, found);
   return { rows: found, total: rows[0]?.total };
 }
@@ -259,7 +258,7 @@ export async function loadBundleRows(
   );
   if (by === 'id') return inOrder(keys, rows);
   const byHash = new Map(rows.map((row) => [row.hash, row]));
-  return keys.map((h) => byHash.get(h)).filter((r): r is BundleRow => r !== undefined);
+  return keys.map((h) => byHash.get(h)).filter((r): r is Completed<BundleRow> => r !== undefined);
 }
 
 /** Posts by id or share hash, in the order asked (unknown ones skipped), with their includes, in one statement. */

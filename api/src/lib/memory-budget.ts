@@ -11,6 +11,8 @@ export const MEMORY_BUDGET = {
   catalogResponses: 32 * MiB,
   /** The feeds' written products arrays (routes/feeds/feed-json.ts). */
   writtenProducts: 16 * MiB,
+  /** Posts' and profiles' columns by row version (catalog/post-columns.ts), with the feeds' JSON written from them. */
+  heldColumns: 8 * MiB,
   /** Stored products arrays by post id (catalog/post-products.ts). */
   storedProducts: 8 * MiB,
   /** Encoded images (routes/images/get-image.ts). */

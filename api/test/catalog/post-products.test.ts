@@ -50,7 +50,7 @@ describe("a post's products array, held by version (attachProducts)", () => {
     const ids = rows.map((r) => r.post_id);
 
     const first = await readPosts(ids);
-    expect(statements).toHaveLength(2); // the page, then the arrays it lacked
+    expect(statements).toHaveLength(3); // the page, then the columns and the arrays it lacked
     expect(first.every((row) => typeof row.products === 'string' && row.products.startsWith('[['))).toBe(
       true,
     );

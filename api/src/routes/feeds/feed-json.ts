@@ -2,10 +2,10 @@ import type { CatalogContext } from '../../catalog/context.js';
 import { dollars, iso } from '../../catalog/context.js';
 import { postsByLastAppearance, profileRows } from '../../catalog/load-post-bundle.js';
 import type { BundleRow, ProductTuple } from '../../catalog/load-post-bundle.js';
+import type { PostColumns, ProfileColumns } from '../../catalog/post-columns.js';
 import type { PostPage } from '../../catalog/query-post-page.js';
 import { LruMap } from '../../lib/lru-map.js';
 import { imageUrlJson, serviceUrl } from '../../lib/urls.js';
-import type { ImageKind } from '../../lib/urls.js';
 import type { FeedQuery } from './feed-query.js';
 import type { LtksMeta } from '../posts/ltks-response.js';
 import { MEMORY_BUDGET } from '../../lib/memory-budget.js';
@@ -13,20 +13,83 @@ import { MEMORY_BUDGET } from '../../lib/memory-budget.js';
 /** A string as its JSON literal (what fast-json-stringify's `asString` writes for it). */
 const str = JSON.stringify as (value: string) => string;
 
+/** A piece of a response: text, bytes held for what it was written from, or pieces in a row. */
+type Part = string | Buffer | readonly Part[];
+
 /**
- * The parts of a response written from bundle rows: each entity's JSON text, by list (see `writeBundle`); products and
- * media objects as the UTF-8 bytes held for their post (see `productsJson`).
+ * The parts of a response written from bundle rows: each entity's JSON, by list (see `writeBundle`): products and
+ * media objects as the UTF-8 bytes held for their post (see `productsJson`), activities, posts and profiles as the bytes
+ * held for the columns they were written from (see `writtenPost`).
  */
 type WrittenBundle = {
-  activities: string[];
-  posts: string[];
-  profiles?: string[];
+  activities: Part[];
+  posts: Part[];
+  profiles?: Part[];
   products?: Buffer[];
   mediaObjects?: Buffer[];
 };
 
+/** A post's activity, and its JSON before and after its product ids, as UTF-8. */
+type WrittenPost = { activity: Buffer; head: Buffer; tail: Buffer };
+
 /**
- * The entities of bundle rows as JSON texts, without building them and running a route's response serializer (at the
+ * What was written for held columns (catalog/post-columns.ts: one object per post version and per profile version), per
+ * configuration: a pure function of the columns and the configuration (its URLs and image signatures), kept while the
+ * columns are held. The same posts and creators come back page after page; writing them (strings escaped, dates and
+ * signed URLs formatted, then encoded) was most of the JSON work left once products were held.
+ */
+const writtenPosts = new WeakMap<object, WeakMap<PostColumns, WrittenPost>>();
+const writtenProfiles = new WeakMap<object, WeakMap<ProfileColumns, Buffer>>();
+
+function remember<K extends object, V>(
+  byConfig: WeakMap<object, WeakMap<K, V>>,
+  config: object,
+  key: K | undefined,
+  write: () => V,
+): V {
+  if (key === undefined) return write();
+  let written = byConfig.get(config);
+  if (!written) byConfig.set(config, (written = new WeakMap<K, V>()));
+  let value = written.get(key);
+  if (value === undefined) written.set(key, (value = write()));
+  return value;
+}
+
+function writtenPost(config: CatalogContext['config'], row: BundleRow): WrittenPost {
+  return remember(writtenPosts, config, row.held?.post, () => {
+    const id = str(row.id);
+    const profileId = str(row.profile_id);
+    const datePublished = str(iso(row.date_published));
+    const hero = imageUrlJson(config, 'post', row.id);
+    const hashtags = JSON.stringify(row.hashtags);
+    const width = `${row.hero_width}`;
+    const height = `${row.hero_height}`;
+    return {
+      activity: Buffer.from(
+        `{"id":${str(`post:${row.id}`)},"type":"ltk","postId":${id},"profileId":${profileId},"datePublished":${datePublished}}`,
+      ),
+      head: Buffer.from(
+        `{"id":${id},"profileId":${profileId},"hash":${str(row.hash)},"title":${str(row.title)},"caption":${str(row.caption)},"heroImage":${hero},"heroImageWidth":${width},"heroImageHeight":${height},"productIds":`,
+      ),
+      tail: Buffer.from(
+        `,"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
+      ),
+    };
+  });
+}
+
+const writtenProfile = (
+  config: CatalogContext['config'],
+  row: BundleRow & { profile_display_name: string },
+): Buffer =>
+  remember(writtenProfiles, config, row.held?.profile, () =>
+    Buffer.from(
+      `{"id":${str(row.profile_id)},"displayName":${str(row.profile_display_name)},"fullName":${str(row.profile_full_name ?? '')},"bio":${str(row.profile_bio ?? '')},"avatarUrl":${imageUrlJson(config, 'avatar', row.profile_id)},"followersCount":${row.profile_followers_count ?? 0}}`,
+    ),
+  );
+
+/**
+ * The entities of bundle rows as JSON, without building them and running a route's response serializer (at the
  * large scale an uncached featured page with its includes is ~440 entities and 228 KB: most of node's CPU per request).
  * Each must equal, byte for byte, what the serializer writes for the entity readBundle builds (test/catalog/
  * feed-json.test.ts compares whole responses on every feed kind, includes combination and cursor, and `/v2/ltks`):
@@ -42,7 +105,6 @@ function writeBundle(
   lists: { activities: boolean; posts: boolean },
 ): WrittenBundle {
   const { config } = ctx;
-  const image = (kind: ImageKind, id: string): string => imageUrlJson(config, kind, id);
 
   // each post's products written once (remembered by post and stored array, see productsJson)
   const written = new Map<string, ProductsJson>();
@@ -51,29 +113,14 @@ function writeBundle(
 
   const out: WrittenBundle = { activities: [], posts: [] };
   for (const row of rows) {
-    const id = str(row.id);
-    const profileId = str(row.profile_id);
-    const datePublished = str(iso(row.date_published));
-    if (lists.activities)
-      out.activities.push(
-        `{"id":${str(`post:${row.id}`)},"type":"ltk","postId":${id},"profileId":${profileId},"datePublished":${datePublished}}`,
-      );
+    const post = writtenPost(config, row);
+    if (lists.activities) out.activities.push(post.activity);
     if (!lists.posts) continue;
-    const hero = image('post', row.id);
     const productIds = written.get(row.id)?.productIds ?? JSON.stringify(row.product_ids ?? []);
-    const hashtags = JSON.stringify(row.hashtags);
-    const width = `${row.hero_width}`;
-    const height = `${row.hero_height}`;
-    out.posts.push(
-      `{"id":${id},"profileId":${profileId},"hash":${str(row.hash)},"title":${str(row.title)},"caption":${str(row.caption)},"heroImage":${hero},"heroImageWidth":${width},"heroImageHeight":${height},"productIds":${productIds},"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
-    );
+    out.posts.push([post.head, productIds, post.tail]);
   }
 
-  if (includes.has('profiles'))
-    out.profiles = profileRows(rows).map(
-      (row) =>
-        `{"id":${str(row.profile_id)},"displayName":${str(row.profile_display_name)},"fullName":${str(row.profile_full_name ?? '')},"bio":${str(row.profile_bio ?? '')},"avatarUrl":${image('avatar', row.profile_id)},"followersCount":${row.profile_followers_count ?? 0}}`,
-    );
+  if (includes.has('profiles')) out.profiles = profileRows(rows).map((row) => writtenProfile(config, row));
 
   const wantsProducts = includes.has('products');
   const wantsMedia = includes.has('media_objects');
@@ -100,14 +147,10 @@ function writeBundle(
   return out;
 }
 
-/** `,"name":[…]` for a list that is there, else nothing. */
-const list = (name: string, items: string[] | undefined): string =>
-  items === undefined ? '' : `,"${name}":[${items.join(',')}]`;
-
-/** `list` for items held as bytes: the parts to join (none for a list that is not there). */
-function byteList(name: string, items: Buffer[] | undefined): (string | Buffer)[] {
+/** `"name":[…]` of a list's items, comma-separated, preceded by `prefix` (none for a list that is not there). */
+function list(prefix: string, items: readonly Part[] | undefined): Part[] {
   if (items === undefined) return [];
-  const parts: (string | Buffer)[] = [`,"${name}":[`];
+  const parts: Part[] = [`${prefix}[`];
   items.forEach((item, index) => {
     if (index > 0) parts.push(',');
     parts.push(item);
@@ -120,12 +163,23 @@ function byteList(name: string, items: Buffer[] | undefined): (string | Buffer)[
  * Texts and bytes as one UTF-8 buffer, each text encoded straight into it: one allocation per response (a body's
  * buffers live outside the JS heap, and each ~64 MB of them allocated starts a major GC, so no buffer per part).
  */
-function joinBytes(parts: readonly (string | Buffer)[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+function joinBytes(parts: readonly Part[]): Buffer {
+  const lengthOf = (part: Part): number => {
+    if (typeof part === 'string') return Buffer.byteLength(part);
+    if (Buffer.isBuffer(part)) return part.length;
+    let sum = 0;
+    for (const inner of part) sum += lengthOf(inner);
+    return sum;
+  };
+  const length = lengthOf(parts);
   const out = Buffer.allocUnsafe(length);
   let at = 0;
-  for (const part of parts) at += typeof part === 'string' ? out.write(part, at) : part.copy(out, at);
+  const write = (part: Part): void => {
+    if (typeof part === 'string') at += out.write(part, at);
+    else if (Buffer.isBuffer(part)) at += part.copy(out, at);
+    else for (const inner of part) write(inner);
+  };
+  write(parts);
   if (at !== length) throw new Error(`joinBytes wrote ${at} of ${length} bytes`);
   return out;
 }
@@ -153,9 +207,12 @@ export function feedJson(
   const b = writeBundle(ctx, rows, includes, { activities: true, posts: wantsPosts });
   const nextUrl = page.next ? serviceUrl(ctx.config, path, { ...query, next: page.next }) : null;
   return joinBytes([
-    `{"data":{"activities":[${b.activities.join(',')}]${list('profiles', b.profiles)}${list('ltks', wantsPosts ? b.posts : undefined)}`,
-    ...byteList('products', b.products),
-    ...byteList('mediaObjects', b.mediaObjects),
+    '{"data":{',
+    list('"activities":', b.activities),
+    list(',"profiles":', b.profiles),
+    list(',"ltks":', wantsPosts ? b.posts : undefined),
+    list(',"products":', b.products),
+    list(',"mediaObjects":', b.mediaObjects),
     `},"meta":{"next":${nullableStr(page.next)},"nextUrl":${nullableStr(nextUrl)},"totalResults":${page.total},"lastId":${nullableStr(page.lastId)},"limit":${query.limit}}}`,
   ]);
 }
@@ -176,9 +233,12 @@ export function ltksJson(
   if (includes.has('product_details')) return undefined;
   const b = writeBundle(ctx, rows, includes, { activities: false, posts: true });
   return joinBytes([
-    `{"ltks":[${b.posts.join(',')}],"meta":{"lastId":${nullableStr(meta.lastId)},"numResults":${meta.numResults},"totalResults":${meta.totalResults},"limit":${meta.limit},"nextUrl":${nullableStr(meta.nextUrl)},"seed":${nullableStr(meta.seed)}}${list('profiles', b.profiles)}`,
-    ...byteList('products', b.products),
-    ...byteList('mediaObjects', b.mediaObjects),
+    '{"ltks":',
+    list('', b.posts),
+    `,"meta":{"lastId":${nullableStr(meta.lastId)},"numResults":${meta.numResults},"totalResults":${meta.totalResults},"limit":${meta.limit},"nextUrl":${nullableStr(meta.nextUrl)},"seed":${nullableStr(meta.seed)}}`,
+    list(',"profiles":', b.profiles),
+    list(',"products":', b.products),
+    list(',"mediaObjects":', b.mediaObjects),
     '}',
   ]);
 }
