@@ -7,33 +7,25 @@ import { imageSrcSet, imageUrl, mq } from '@ltk/ui';
 // server renders them too, for the first screen painted from the HTML (shell/src/server/page-paint.tsx), so the
 // painted hero is where the page's own then shows.
 
-/** The post page: the hero's column (450 px at most) beside the creator, caption and products from `md`. */
-export const postPageLayout = (theme: Theme) => css`
+/** A page of two columns from `md` (`columns`, a grid-template-columns value), centred, at most `maxWidth` wide. */
+const twoColumnPage = (maxWidth: number, columns: string) => (theme: Theme) => css`
   display: grid;
   gap: ${theme.spacing(3)};
-  max-width: 1200px;
+  max-width: ${maxWidth}px;
   margin: 0 auto;
   padding: ${theme.spacing(2)};
   font-family: ${theme.typography.fontFamily};
   ${mq.up('md')} {
-    grid-template-columns: minmax(0, 450px) minmax(0, 1fr);
+    grid-template-columns: ${columns};
     align-items: start;
   }
 `;
 
+/** The post page: the hero's column (450 px at most) beside the creator, caption and products from `md`. */
+export const postPageLayout = twoColumnPage(1200, 'minmax(0, 450px) minmax(0, 1fr)');
+
 /** The product page: the image and the details in two equal columns from `md`. */
-export const productPageLayout = (theme: Theme) => css`
-  display: grid;
-  gap: ${theme.spacing(3)};
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${theme.spacing(2)};
-  font-family: ${theme.typography.fontFamily};
-  ${mq.up('md')} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
+export const productPageLayout = twoColumnPage(1100, 'minmax(0, 1fr) minmax(0, 1fr)');
 
 /** The product image's size (CSS px): a 450 px square. */
 const PRODUCT_IMAGE = { width: 450, height: 450 } as const;
