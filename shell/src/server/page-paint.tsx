@@ -1,13 +1,16 @@
 // The page's part of the first screen painted from the HTML, rendered on the server from the page's own presentational
 // components, as frame.tsx renders the header and banners: a post's hero in the post page's column (@ltk/ui/post
 // PostHero, postPageLayout), a product's image in the product page's (ProductImage, productPageLayout), and a feed's
-// first row: the tab row (@ltk/ui/tab-nav TabNav) in /home's page column (@ltk/ui/page-layout PageLayout) or under a
-// shop's header, and the first cards (@ltk/ui FeedCard), each at the top of its column as the masonry list
-// (@ltk/ui/feed MasonryFeed) places them: FEED_GRID_COLUMNS columns per breakpoint, MASONRY_GAPS between them.
+// first row: the tab row (@ltk/ui/tab-nav TabNav) in /home's page column (@ltk/ui/page-layout PageLayout), or in a
+// creator shop's page under its header and above its search form and recent products' strip (@ltk/ui/shop, @ltk/ui/shop-posts), and the
+// first cards (@ltk/ui FeedCard), each at the top of its column as the masonry list (@ltk/ui/feed MasonryFeed) places
+// them: FEED_GRID_COLUMNS columns per breakpoint, MASONRY_GAPS between them.
 import { breakpoints, FEED_GRID_COLUMNS, FeedCard, mq, type Breakpoint } from '@ltk/ui';
 import { MASONRY_GAPS } from '@ltk/ui/feed';
 import { PageLayout } from '@ltk/ui/page-layout';
 import { PostHero, postPageLayout, ProductImage, productPageLayout } from '@ltk/ui/post';
+import { CreatorHeader, shopContentLayout, shopPageLayout } from '@ltk/ui/shop';
+import { RecentProductsStrip, ShopSearchForm } from '@ltk/ui/shop-posts';
 import { TabNav, type TabNavTab } from '@ltk/ui/tab-nav';
 import { renderParts } from './frame';
 
@@ -32,8 +35,8 @@ export interface FeedCardPaint {
 export type TabPaint = Omit<TabNavTab, 'current'>;
 
 /**
- * The first feed cards of a page: /home's, or a creator shop's (the creator's name: the boxes of the shop's header
- * and search label, which wrap with it).
+ * The first feed cards of a page: /home's, or a creator shop's (the creator's name: the shop's header and search
+ * label, which wrap with it).
  */
 export type FeedPaint =
   | { page: 'home'; tabs: TabPaint[]; cards: FeedCardPaint[] }
@@ -74,6 +77,7 @@ export function heroPart(pathname: string, hero: HeroPaint, saveData: boolean) {
 }
 
 const noop = () => undefined;
+const NoTile = () => null;
 
 /** The masonry list's first row: each card in its `li`, with only its hero shown (prepaint.ts's style). */
 function FirstRow({ cards }: { cards: FeedCardPaint[] }) {
@@ -110,30 +114,65 @@ function Tabs({ tabs }: { tabs: TabPaint[] }) {
   );
 }
 
+/** mfe-creator-shop's English strings (its i18n en.json `search`, `recentProducts`): they size their boxes. */
+const SHOP_TEXT = {
+  searchLabel: (name: string) => `Search ${name}'s shop`,
+  searchPlaceholder: 'Search posts',
+  recentProducts: 'Recent products',
+};
+
 /**
- * A feed's tab row and first row of cards: /home's in its page column (`tabs` holds both), a shop's apart (its
- * header and search go between them: prepaint.ts).
+ * A creator shop's page as mfe-creator-shop's shop layout and posts page render it before the reader's follow state,
+ * the follower count and the recent products are in: the header (with the avatar's box: its image would be one more
+ * request before the cards'), the tab row, the search form, the recent products' loading strip (the loaded strip has
+ * its height; a creator without products has none, and the page's cards then show higher) and the first row of
+ * cards. Only the cards are shown (prepaint.ts's style).
  */
-export function feedParts(pathname: string, feed: FeedPaint, saveData: boolean) {
-  const {
-    html: [tabs = '', list = ''],
-    css,
-  } = renderParts(
-    pathname,
-    feed.page === 'home'
-      ? [
-          <PageLayout key="home">
-            <Tabs tabs={feed.tabs} />
+function ShopPage({ feed }: { feed: Extract<FeedPaint, { page: 'shop' }> }) {
+  return (
+    <div className="ltk-pp-shop" css={shopPageLayout}>
+      <CreatorHeader
+        profile={{ displayName: feed.displayName }}
+        following={false}
+        onFollow={noop}
+        onUnfollowConfirm={noop}
+        onUnfollowCancel={noop}
+      >
+        <Tabs tabs={feed.tabs} />
+        <div css={shopContentLayout}>
+          <ShopSearchForm
+            label={SHOP_TEXT.searchLabel(feed.displayName)}
+            placeholder={SHOP_TEXT.searchPlaceholder}
+            value=""
+            onChange={noop}
+          >
+            <RecentProductsStrip title={SHOP_TEXT.recentProducts} ids={null} Tile={NoTile} />
             <FirstRow cards={feed.cards} />
-          </PageLayout>,
-        ]
-      : [<Tabs key="tabs" tabs={feed.tabs} />, <FirstRow key="list" cards={feed.cards} />],
+          </ShopSearchForm>
+        </div>
+      </CreatorHeader>
+    </div>
   );
-  return {
-    tabs: saveData ? oneX(tabs) : tabs,
-    list: saveData ? oneX(list) : list,
-    css: css + FIRST_ROW_STYLE,
-  };
+}
+
+/** A feed's page with its tab row and first row of cards: /home's page column, or a creator shop's page. */
+export function feedPart(pathname: string, feed: FeedPaint, saveData: boolean) {
+  const {
+    html: [html = ''],
+    css,
+  } = renderParts(pathname, [
+    feed.page === 'home' ? (
+      <PageLayout key="home">
+        <Tabs tabs={feed.tabs} />
+        <FirstRow cards={feed.cards} />
+      </PageLayout>
+    ) : (
+      <ShopPage key="shop" feed={feed} />
+    ),
+  ]);
+  // The page's test hooks are the page's own: the painted copy, shown beside it for a moment, carries none.
+  const page = html.replace(/ data-testid="[^"]*"/g, '');
+  return { html: saveData ? oneX(page) : page, css: css + FIRST_ROW_STYLE };
 }
 
 const ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
@@ -164,6 +203,7 @@ function firstRowStyle() {
   return [
     '.ltk-pp-feed{display:grid;align-items:start;margin:0;padding:0;list-style:none;}',
     '.ltk-pp-card{display:none;min-width:0;}',
+    '.ltk-pp-shop{visibility:hidden;}.ltk-pp-shop .ltk-pp-feed{visibility:visible;}',
     '.ltk-pp-card header,.ltk-pp-card button,.ltk-pp-tabs{visibility:hidden;}',
     '.ltk-pp-tabs{overflow:hidden;}',
     ...rules,

@@ -11,21 +11,21 @@
 // the shell has rendered its header, the hero when the page's own hero image (the same `src`) has decoded, or at once
 // when the page shows something else (another image, an error, the shell's own page, another route).
 //
-// The header and banner frames are the shell's own components rendered on the server (frame.tsx), the hero and the
-// feed's tab row and first cards the page's own presentational components (page-paint.tsx); the banners' storage and
-// expiry are the banners' own, the breakpoints @ltk/ui's. Still a mirror of its components: a creator shop's header
-// and search above its tabs and cards (mfe-creator-shop creator-header.tsx, shop-search.tsx, recent-products.tsx).
+// The header and banner frames are the shell's own components rendered on the server (frame.tsx), the hero, the
+// feed's tab row and first cards and a creator shop's header, search form and recent products' strip the page's own
+// presentational components (page-paint.tsx); the banners' storage and expiry are the banners' own, the breakpoints
+// @ltk/ui's.
 // `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
 import { STORAGE_KEYS } from '@ltk/contracts';
 import { imageSrcSet, imageUrl, mq, theme } from '@ltk/ui';
 import { HERO_WIDTH, HERO_WIDTH_PHONE } from '@ltk/ui/hero-size';
 import { BANNER_DISMISSALS_KEY, DEEP_LINK_JOURNEYS, DISMISSAL_EXPIRY_MS } from '../features/banners';
 import { EXTERNAL_LINKS } from '../features/header';
-import { escapeHtml, quotedAttr } from './escape-html';
+import { quotedAttr } from './escape-html';
 import { framesOf, type Frames } from './frame';
 import {
   FEED_PRELOADS,
-  feedParts,
+  feedPart,
   heroPart,
   type FeedCardPaint,
   type FeedPaint,
@@ -53,7 +53,7 @@ const minifyScript = (js: string) =>
     .filter((line) => line && !line.startsWith('//'))
     .join('\n');
 
-/** The frames' wrappers' and the page layer's styles, and a shop's header and search (no user content: a constant). */
+/** The frames' wrappers' and the page layer's styles (no user content: a constant). */
 const PREPAINT_STYLE = minifyCss(`
       #ltk-prepaint-header,
       #ltk-prepaint-banners,
@@ -92,67 +92,6 @@ const PREPAINT_STYLE = minifyCss(`
       }
       .ltk-pp-later {
         visibility: hidden;
-      }
-      .ltk-pp-creatorhead {
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 8px;
-        padding: 24px 16px;
-        text-align: center;
-        visibility: hidden;
-      }
-      .ltk-pp-avatar {
-        flex: none;
-        width: 88px;
-        height: 88px;
-      }
-      .ltk-pp-name {
-        margin: 0;
-        font-size: 28px;
-        font-weight: 700;
-      }
-      .ltk-pp-count {
-        font-size: 14px;
-        min-height: 19.6px;
-      }
-      .ltk-pp-follow {
-        height: 32px;
-      }
-      .ltk-pp-shopcontent {
-        max-width: 1440px;
-        margin: 0 auto;
-        padding: 0 16px 32px;
-      }
-      .ltk-pp-shopsearch {
-        display: grid;
-        gap: 16px;
-      }
-      .ltk-pp-searchform {
-        display: grid;
-        gap: 4px;
-        max-width: 480px;
-        width: 100%;
-        margin: 0 auto;
-        visibility: hidden;
-      }
-      .ltk-pp-searchform span {
-        font-size: 14px;
-      }
-      .ltk-pp-searchform input {
-        width: 100%;
-        padding: 8px 16px;
-        border: 1px solid #e3e3e3;
-        border-radius: 999px;
-        font: inherit;
-      }
-      .ltk-pp-recent {
-        height: 172px;
-      }
-      ${mq.down('sm')} {
-        .ltk-pp-follow {
-          display: none;
-        }
       }
 `);
 
@@ -326,35 +265,12 @@ function heroLayer(html: string) {
 }
 
 /**
- * The feed layer: the boxes above the feed, invisible, and the masonry list's first row (page-paint.tsx). /home's: its
- * column, tab row and cards, all from the components. A shop's: the creator's header (mfe-creator-shop
- * creator-header.tsx: the 88 px avatar, the name, the follower count's line, the follow button from 600 px), its tab
- * row, and in the content column the search form (shop-search.tsx) and the recent products' strip
- * (recent-products.tsx: one height loading and loaded, with or without 'Show more'; a creator without products has
- * no strip, and the cards then show 188 px lower than the page's) above the cards.
+ * The feed layer: the page's boxes above the feed, invisible, and the masonry list's first row, all from the page's
+ * components (page-paint.tsx): /home's column, tab row and cards, or a creator shop's header, tab row, search form,
+ * recent products' strip and cards.
  */
-function feedLayer(feed: FeedPaint, parts: { tabs: string; list: string }) {
-  const page =
-    feed.page === 'shop'
-      ? [
-          '<div class="ltk-pp-shop">',
-          '<div class="ltk-pp-creatorhead"><div class="ltk-pp-avatar"></div>',
-          `<div class="ltk-pp-name">${escapeHtml(feed.displayName)}</div>`,
-          '<div class="ltk-pp-count"></div><div class="ltk-pp-follow"></div></div>',
-          parts.tabs,
-          '<div class="ltk-pp-shopcontent"><div class="ltk-pp-shopsearch">',
-          `<div class="ltk-pp-searchform"><span>Search ${escapeHtml(
-            feed.displayName,
-          )}&#39;s shop</span><input type="search" tabindex="-1" /></div>`,
-          `<div class="ltk-pp-recent"></div>${parts.list}`,
-          '</div></div></div>',
-        ]
-      : [parts.tabs];
-  return [
-    '<div id="ltk-prepaint" class="ltk-pp-feedlayer ltk-pp-later" aria-hidden="true" inert>',
-    ...page,
-    '</div>',
-  ].join('');
+function feedLayer(html: string) {
+  return `<div id="ltk-prepaint" class="ltk-pp-feedlayer ltk-pp-later" aria-hidden="true" inert>${html}</div>`;
 }
 
 /** @ltk/ui's mq.query.down('sm'): the FeedCard's phone `<source>`. */
@@ -430,9 +346,9 @@ export function injectPrepaint(
     pageCss = part.css;
   } else {
     const paint = cards as FeedPaint;
-    const parts = feedParts(pathname, paint, saveData);
-    layer = feedLayer(paint, parts);
-    pageCss = parts.css;
+    const part = feedPart(pathname, paint, saveData);
+    layer = feedLayer(part.html);
+    pageCss = part.css;
     preloads = feedPreloads(paint.cards, saveData);
   }
   const withPreloads =

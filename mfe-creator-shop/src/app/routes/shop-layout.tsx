@@ -1,10 +1,8 @@
-import type { Theme } from '@emotion/react';
-import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
 import { RaisePageError, pageNotFound } from '@ltk/platform';
 import { isDisplayName } from '@ltk/routes';
-import { mq } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { shopContentLayout, shopPageLayout } from '@ltk/ui/shop';
 import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { CreatorHeaderContainer } from '../../features/creator-header/components/creator-header-container';
@@ -60,23 +58,13 @@ function Shop({ profile }: { profile: Profile }) {
   if (restore) return <Navigate to={shopTabPath(profile.displayName, restore)} replace />;
   const context: ShopContext = { profile };
   return (
-    <div css={page}>
+    <div css={shopPageLayout}>
       <CreatorHeaderContainer profile={profile}>
         <ShopNav displayName={profile.displayName} active={tab} />
-        <div css={content}>
+        <div css={shopContentLayout}>
           <Outlet context={context} />
         </div>
       </CreatorHeaderContainer>
     </div>
   );
 }
-
-const page = (theme: Theme) =>
-  css({
-    fontFamily: theme.typography.fontFamily,
-    // The floating follow bar ends the page: from the first screen on it is below the fold, so it sticks to the
-    // screen's foot at once (and never moves up while the page fills in).
-    [mq.down('sm')]: { minHeight: '100vh' },
-  });
-
-const content = (theme: Theme) => css({ maxWidth: 1440, margin: '0 auto', padding: theme.spacing(0, 2, 4) });

@@ -73,12 +73,13 @@ export function ShopPostFeed({ postIds, profile, pinned, pinnedLabel, ...feed }:
   );
 }
 
-const badge = (theme: Theme) => css`
-  display: inline-block;
-  margin-bottom: ${theme.spacing(0.5)};
-  padding: ${theme.spacing(0.25, 1)};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.surface};
-  font-size: ${theme.typography.size.sm};
-  font-weight: ${theme.typography.weight.bold};
-`;
+const badge = (theme: Theme) =>
+  css({
+    display: 'inline-block',
+    marginBottom: theme.spacing(0.5),
+    padding: theme.spacing(0.25, 1),
+    borderRadius: theme.radius.pill,
+    background: theme.colors.surface,
+    fontSize: theme.typography.size.sm,
+    fontWeight: theme.typography.weight.bold,
+  });

@@ -6,9 +6,7 @@ import { useCreatorFeed } from '../hooks/use-creator-feed';
 import { strings } from '../../../i18n/strings';
 import { VisitContentReady } from '../../../lib/visit-content-ready';
 
-const feedStyle = (theme: Theme) => css`
-  padding-bottom: ${theme.spacing(4)};
-`;
+const feedStyle = (theme: Theme) => css({ paddingBottom: theme.spacing(4) });
 
 export type CreatorFeedProps = { profile: Profile };
 

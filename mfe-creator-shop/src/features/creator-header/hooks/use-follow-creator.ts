@@ -9,7 +9,7 @@ import {
   useAppSelector,
 } from '@ltk/store';
 import { useEffect } from 'react';
-import type { FollowControls } from '../components/creator-header';
+import type { FollowControls } from '@ltk/ui/shop';
 
 /**
  * Follow state and actions for one creator. Not following: follow at once ('/follow', published by

@@ -1,10 +1,8 @@
 import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
-import type { Profile } from '@ltk/contracts';
 import type { ReactNode } from 'react';
 import { Avatar, mq } from '@ltk/ui';
 import { FollowButton } from '@ltk/ui/follow';
-import { FollowerCount } from './follower-count';
 
 /** Large avatar size of the creator header (spec section 2). */
 const CREATOR_AVATAR_SIZE = 88;
@@ -16,10 +14,11 @@ export type FollowControls = {
   onUnfollowCancel: () => void;
 };
 
-export type CreatorHeaderProps = FollowControls & {
-  profile: Profile;
-  /** Shown only when known (statistics failures are silent). */
-  followersCount?: number;
+type CreatorHeaderProps = FollowControls & {
+  /** The creator (without an avatar URL: the avatar's initial). */
+  profile: { displayName: string; avatarUrl?: string | null };
+  /** The follower line's content (the count, once known); the line keeps its height without it. */
+  followers?: ReactNode;
   /** The shop's tabs and page, between the header and the floating follow bar. */
   children?: ReactNode;
 };
@@ -68,8 +67,8 @@ const floatingBar = (theme: Theme) =>
     },
   });
 
-/** Creator shop header: avatar, display name, follower count and follow button (floating on mobile, after `children`). */
-export function CreatorHeader({ profile, followersCount, children, ...follow }: CreatorHeaderProps) {
+/** Creator shop header: avatar, display name, follower line and follow button (floating on mobile, after `children`). */
+export function CreatorHeader({ profile, followers, children, ...follow }: CreatorHeaderProps) {
   return (
     <>
       <header css={headerStyle} data-testid="creator-header">
@@ -78,9 +77,7 @@ export function CreatorHeader({ profile, followersCount, children, ...follow }: 
           {profile.displayName}
         </h1>
         {/* The line is kept while the statistics load (or if they fail), so the tabs below never move. */}
-        <div css={countLine}>
-          {followersCount !== undefined ? <FollowerCount count={followersCount} /> : null}
-        </div>
+        <div css={countLine}>{followers}</div>
         <div css={inlineFollow}>
           <FollowButton displayName={profile.displayName} {...follow} />
         </div>
