@@ -43,6 +43,8 @@ function routes(
       meta: {},
     }),
     'POST /v2/search/shop': ({ body }) => search(body as SearchBody),
+    // The creator's products for the term (none here: the posts are what these tests follow).
+    'POST /v2/search/shop/products': () => null,
     ...overrides,
   };
 }

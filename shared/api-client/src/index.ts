@@ -8,6 +8,7 @@ export type { FeedParams } from './calls/feed-params';
 export type { GetFollowsParams } from './calls/get-follows';
 export type { SearchParams } from './calls/search-params';
 export type { SearchShopParams } from './calls/search-shop';
+export type { SearchShopProductsParams } from './calls/search-shop-products';
 export type { GiftGuidesFeedParams } from './calls/get-gift-guides-feed';
 export type { AddCartItemBody } from './calls/add-cart-item';
 export type { AnalyticsClick } from './calls/post-analytics-click';

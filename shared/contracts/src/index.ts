@@ -106,6 +106,7 @@ export type {
   ServerSuggestionsResponse,
   SuggestionsResponse,
   ShopSearchResponse,
+  ShopProductSearchResponse,
 } from './responses/search-responses';
 
 export type { AuthnProvider, ProfileClaim, TokenClaims, UserInfo, User } from './auth/user';

@@ -1,12 +1,12 @@
 import { usePageTitle } from '@ltk/platform';
 import { ChatPromo } from '../../features/chat/chat-promo';
-import { strings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/page-strings';
 import { useShop } from '../shop-context';
 
 /** /explore/:displayName/chat: chat with the creator lives in the app; this tab pushes it. */
 export function ChatPage() {
   const { profile } = useShop();
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   usePageTitle(t('chat.title', { name: profile.displayName }));
   return <ChatPromo displayName={profile.displayName} />;
 }

@@ -3,6 +3,7 @@ import { useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
 import { CollectionCard } from '../../features/collections/components/collection-card';
 import { creatorCollections } from '../../features/collections/collection-loads';
+import { usePageStrings } from '../../i18n/page-strings';
 import { strings } from '../../i18n/strings';
 import { listGridProps } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
@@ -11,7 +12,8 @@ import { useShop } from '../shop-context';
 export function CollectionsPage() {
   const { profile } = useShop();
   const { t } = strings.useStrings();
-  usePageTitle(t('collections.pageTitle', { name: profile.displayName }));
+  const pages = usePageStrings();
+  usePageTitle(pages.t('collections.pageTitle', { name: profile.displayName }));
   const list = useList(creatorCollections, profile.id);
   return (
     <FeedGrid

@@ -9,6 +9,7 @@ import { SetCard } from '../../features/product-sets/components/set-card';
 import { visibleGiftGuideIds } from '../../features/product-sets/gift-guide-filter';
 import { useRecipients } from '../../features/product-sets/hooks/use-recipients';
 import { COLLECTION_SUBTYPES, creatorProductCollections } from '@ltk/store/shop-collections';
+import { usePageStrings } from '../../i18n/page-strings';
 import { strings } from '../../i18n/strings';
 import { listGridStatus } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
@@ -20,8 +21,9 @@ import { useShop } from '../shop-context';
 export function GiftGuidesPage() {
   const { profile } = useShop();
   const { t } = strings.useStrings();
+  const pages = usePageStrings();
   const { i18n } = useTranslation();
-  usePageTitle(t('giftGuides.pageTitle', { name: profile.displayName }));
+  usePageTitle(pages.t('giftGuides.pageTitle', { name: profile.displayName }));
   const recipients = useRecipients(i18n.language);
   const list = useList(creatorProductCollections, {
     profileId: profile.id,

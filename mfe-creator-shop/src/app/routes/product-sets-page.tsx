@@ -4,6 +4,7 @@ import { useList } from '@ltk/store';
 import { FeedGrid } from '@ltk/ui';
 import { SetCard } from '../../features/product-sets/components/set-card';
 import { COLLECTION_SUBTYPES, creatorProductCollections } from '@ltk/store/shop-collections';
+import { usePageStrings } from '../../i18n/page-strings';
 import { strings } from '../../i18n/strings';
 import { listGridProps } from '@ltk/ui/list-grid';
 import { useShop } from '../shop-context';
@@ -12,7 +13,8 @@ import { useShop } from '../shop-context';
 export function ProductSetsPage() {
   const { profile } = useShop();
   const { t } = strings.useStrings();
-  usePageTitle(t('sets.pageTitle', { name: profile.displayName }));
+  const pages = usePageStrings();
+  usePageTitle(pages.t('sets.pageTitle', { name: profile.displayName }));
   const list = useList(creatorProductCollections, {
     profileId: profile.id,
     subtype: COLLECTION_SUBTYPES.productSet,

@@ -3,6 +3,7 @@ import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { useParams } from 'react-router-dom';
 import { ShopPostView } from '../../features/shop-post/shop-post-view';
 import { useShopPost } from '../../features/shop-post/use-shop-post';
+import { usePageStrings } from '../../i18n/page-strings';
 import { strings } from '../../i18n/strings';
 import { useShop } from '../shop-context';
 
@@ -11,10 +12,11 @@ export function ShopPostPage() {
   const { profile } = useShop();
   const { id = '' } = useParams();
   const { t } = strings.useStrings();
+  const pages = usePageStrings();
   const state = useShopPost(id, profile.id);
   const found = state.status === 'success';
   usePageTitle(
-    found ? state.post.title.trim() || t('post.heroAlt', { name: profile.displayName }) : undefined,
+    found ? state.post.title.trim() || pages.t('post.heroAlt', { name: profile.displayName }) : undefined,
   );
   switch (state.status) {
     case 'pending':

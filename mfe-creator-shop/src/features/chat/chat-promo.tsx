@@ -3,11 +3,11 @@ import { css } from '@emotion/react';
 import { APP_STORE_URL, GOOGLE_PLAY_URL } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { Link } from 'react-router-dom';
-import { strings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/page-strings';
 
 /** The shop's chat tab: chatting with a creator happens in the LTK app, so this pushes the app. */
 export function ChatPromo({ displayName }: { displayName: string }) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   return (
     <section aria-labelledby="shop-chat-title" css={box}>
       <h2 id="shop-chat-title" css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.xl })}>

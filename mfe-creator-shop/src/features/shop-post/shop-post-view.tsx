@@ -14,7 +14,7 @@ import { LikeButton, ProductTile, mq } from '@ltk/ui';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { PostHero, ProductTileGrid, postProductTileProps } from '@ltk/ui/post';
 import { ShareButton } from '@ltk/ui/share';
-import { strings } from '../../i18n/strings';
+import { usePageStrings } from '../../i18n/page-strings';
 import { usePostProducts } from './use-shop-post';
 
 function PostProduct({ post, product }: { post: Post; product: Product }) {
@@ -32,7 +32,7 @@ function PostProduct({ post, product }: { post: Post; product: Product }) {
 
 /** A post inside the shop: hero image or video with like, caption, share and its products. */
 export function ShopPostView({ post, profile }: { post: Post; profile: Profile }) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const dispatch = useAppDispatch();
   const bus = useBus();
   const liked = useAppSelector((state) => selectIsPostLiked(state, post.id));

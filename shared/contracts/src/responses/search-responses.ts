@@ -1,3 +1,4 @@
+import type { ApiResponse } from './api-response';
 import type { SearchHit, ServerSearchHit, ShopPostHit } from '../entities/search';
 
 /** POST /v2/search/post/ and /v2/search/creator/ as the server sends it. */
@@ -27,3 +28,6 @@ export interface ShopSearchResponse {
   nbPages: number;
   page: number;
 }
+
+/** POST /v2/search/shop/products: a creator's products (hits of postId, productId), or null when none match. */
+export type ShopProductSearchResponse = ApiResponse<'/v2/search/shop/products', 'post'>;

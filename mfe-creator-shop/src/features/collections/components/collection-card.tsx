@@ -1,12 +1,12 @@
 import { paths } from '@ltk/routes';
 import { useAppSelector } from '@ltk/store';
 import { CoverCard } from '@ltk/ui/cards';
-import { strings } from '../../../i18n/strings';
+import { usePageStrings } from '../../../i18n/page-strings';
 import { selectCollection } from '../collections-slice';
 
 /** A collection in the shop's list: up to four of its latest posts, its title and post count. */
 export function CollectionCard({ id, displayName }: { id: string; displayName: string }) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const collection = useAppSelector((state) => selectCollection(state, id));
   const posts = useAppSelector((state) => state.entities.posts);
   if (!collection) return null;

@@ -6,7 +6,7 @@ import { paths } from '@ltk/routes';
 import { formatPrice } from '@ltk/ui';
 import { Dialog } from '@ltk/ui/dialog';
 import { Link } from 'react-router-dom';
-import { strings } from '../../../i18n/strings';
+import { usePageStrings } from '../../../i18n/page-strings';
 
 export type SetProductDialogProps = {
   details: ProductDetails;
@@ -16,7 +16,7 @@ export type SetProductDialogProps = {
 
 /** The product chosen in a set (`…/:product`): image, retailer, prices, 'Shop Now' and a link to its page. */
 export function SetProductDialog({ details, setId, onClose }: SetProductDialogProps) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const onSale = details.salePrice != null && details.salePrice < details.price;
   return (
     <Dialog open onClose={onClose} title={details.name} maxWidth={420}>

@@ -9,7 +9,7 @@ import { CollectionHeader } from '@ltk/ui/collection';
 import { listGridProps } from '@ltk/ui/list-grid';
 import type { ShareRouteName } from '@ltk/ui/share';
 import { useNavigate } from 'react-router-dom';
-import { strings } from '../../../i18n/strings';
+import { usePageStrings } from '../../../i18n/page-strings';
 import { SetProductDialog } from './set-product-dialog';
 import { SetProductTile } from './set-product-tile';
 
@@ -25,7 +25,7 @@ export type SetViewProps = {
 
 /** A product set or gift guide: cover, title, description, share and its products; `productId` opens one. */
 export function SetView({ set, displayName, productId, path, shareRoute }: SetViewProps) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const bus = useBus();
   const navigate = useNavigate();
   const list = useList(collectionProducts, set.collectionId);

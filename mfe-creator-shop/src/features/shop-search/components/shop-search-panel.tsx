@@ -2,8 +2,9 @@ import type { Theme } from '@emotion/react';
 import { css } from '@emotion/react';
 import type { Profile } from '@ltk/contracts';
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { strings } from '../../../i18n/strings';
+import { usePageStrings } from '../../../i18n/page-strings';
 import { SHOP_RANKINGS, type ShopRanking } from '../shop-search-names';
+import { ShopProductResults } from './shop-product-results';
 import { ShopSearchResults } from './shop-search-results';
 
 const RANKING_KEYS = { recent: 'search.recent', relevant: 'search.relevant' } as const;
@@ -15,9 +16,12 @@ export type ShopSearchPanelProps = {
   setRanking: (ranking: ShopRanking) => void;
 };
 
-/** A typed term's results under Recent / Relevant tabs (arrow keys move between them). Its own chunk. */
+/**
+ * A typed term's results: the creator's matching products, then the matching posts under Recent / Relevant tabs (arrow
+ * keys move between them). Its own chunk.
+ */
 export function ShopSearchPanel({ profile, term, ranking, setRanking }: ShopSearchPanelProps) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const panelId = useId();
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
 
@@ -33,6 +37,7 @@ export function ShopSearchPanel({ profile, term, ranking, setRanking }: ShopSear
 
   return (
     <>
+      <ShopProductResults profileId={profile.id} term={term} />
       <div role="tablist" aria-label={t('search.rankingLabel')} css={tablist}>
         {SHOP_RANKINGS.map((option) => (
           <button

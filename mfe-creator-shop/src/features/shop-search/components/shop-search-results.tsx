@@ -2,7 +2,7 @@ import type { Profile } from '@ltk/contracts';
 import { useAppSelector, useList } from '@ltk/store';
 import { listGridPaging } from '@ltk/ui/list-grid';
 import { ShopPostFeed } from '../../../lib/post-grid/shop-post-feed';
-import { strings } from '../../../i18n/strings';
+import { usePageStrings } from '../../../i18n/page-strings';
 import { shopSearch } from '../shop-search-loads';
 import type { ShopRanking } from '../shop-search-names';
 import { selectPinned } from '../shop-search-slice';
@@ -11,7 +11,7 @@ export type ShopSearchResultsProps = { profile: Profile; term: string; ranking: 
 
 /** The creator's posts matching the term, in the chosen ranking, 36 a page (virtualised masonry); pinned posts marked. */
 export function ShopSearchResults({ profile, term, ranking }: ShopSearchResultsProps) {
-  const { t } = strings.useStrings();
+  const { t } = usePageStrings();
   const args = { profileId: profile.id, ranking, term };
   const name = shopSearch.key(args);
   const list = useList(shopSearch, args);
