@@ -1,5 +1,10 @@
+import type { Queryable } from '../db/db.js';
+import { LruMap } from '../lib/lru-map.js';
+import { MEMORY_BUDGET } from '../lib/memory-budget.js';
 import { imageUrl } from '../lib/urls.js';
 import type { CatalogContext } from './context.js';
+import type { ProductTuple } from './load-post-bundle.js';
+import { attachProducts } from './post-products.js';
 import { firstTier } from './search-first-tier.js';
 import { likeEscape, prefixTsQuery } from './text-query.js';
 
@@ -42,8 +47,57 @@ type PostHitRow = {
   total: number;
   /** 0-3: the post's subject has every word as typed and as stems (0), as typed only (1), as stems only (2), neither. */
   subject: number;
-  children: { id: string; name: string; detailsId: string }[] | null;
+  /** The version of the post's stored products array (null: none), when children are asked; see `attachChildren`. */
+  products_version?: number | null;
+  products?: string | null;
+  children?: HitChild[];
 };
+
+/** A product of a post hit: its id, its details' name and id. */
+type HitChild = { id: string; name: string; detailsId: string };
+
+/**
+ * A post's first products as hit children, by post id, at its stored products array's version and for a count
+ * (post-products.ts: the array is the post's products by position with their details' names). At most 5,000 posts
+ * and MEMORY_BUDGET.searchChildren.
+ */
+type HeldChildren = { version: number; count: number; children: HitChild[] };
+const childrenByDb = new WeakMap<Queryable, LruMap<string, HeldChildren>>();
+const childrenWeight = (held: HeldChildren): number =>
+  64 + held.children.reduce((sum, c) => sum + 2 * (c.id.length + c.name.length + c.detailsId.length) + 96, 0);
+
+/**
+ * Sets `children` (the first `count` products) on every row: from what is held at the row's products version, else
+ * from the post's stored products array (held by version too: attachProducts reads only what it lacks), so a search
+ * reads each post's products once per version instead of joining products and details for every hit of every page.
+ */
+async function attachChildren(db: Queryable, rows: PostHitRow[], count: number): Promise<void> {
+  let held = childrenByDb.get(db);
+  if (!held)
+    childrenByDb.set(
+      db,
+      (held = new LruMap(5_000, { max: MEMORY_BUDGET.searchChildren, weigh: childrenWeight })),
+    );
+  const lacking: PostHitRow[] = [];
+  for (const row of rows) {
+    if (row.products_version === null || row.products_version === undefined) {
+      row.children = [];
+      continue;
+    }
+    const found = held.get(row.id);
+    if (found && found.version === row.products_version && found.count === count)
+      row.children = found.children;
+    else lacking.push(row);
+  }
+  if (lacking.length === 0) return;
+  await attachProducts(db, lacking);
+  for (const row of lacking) {
+    const tuples = row.products ? (JSON.parse(row.products) as ProductTuple[]) : [];
+    row.children = tuples.filter((t) => t[1] < count).map((t) => ({ id: t[0], name: t[5], detailsId: t[2] }));
+    if (row.products_version !== null && row.products_version !== undefined)
+      held.set(row.id, { version: row.products_version, count, children: row.children });
+  }
+}
 
 /** A page of post hits and, in the same order, when each post was pinned to its creator's shop (or null). */
 type PostSearchPage = SearchPage & { pinnedAt: (string | null)[] };
@@ -168,7 +222,6 @@ async function queryPostHits(
   const children = Math.trunc(options.childrenCount);
   params.push(Math.trunc(options.limit), Math.trunc(options.page * options.limit));
   const [limit, offset] = [`$${params.length - 1}`, `$${params.length}`];
-  if (children > 0) params.push(children);
   const { rows } = await ctx.db.query<PostHitRow>(
     `with hits as (
        select p.id, p.caption, p.profile_id, p.pinned_at, ${subject} as subject, count(*) over ()::int as total
@@ -177,15 +230,14 @@ async function queryPostHits(
        (select pf.display_name from profiles pf where pf.id = h.profile_id) as display_name,
        ${
          children > 0
-           ? `(select json_agg(json_build_object('id', pr.id, 'name', d.name, 'detailsId', d.id) order by pr.position)
-         from products pr join product_details d on d.id = pr.product_details_id
-         where pr.post_id = h.id and pr.position < $${params.length}::int)`
-           : 'null::json'
-       } as children
+           ? '(select j.version::float8 from post_products_json j where j.post_id = h.id)'
+           : 'null::float8'
+       } as products_version
      from hits h`,
     params,
     { prepare: true },
   );
+  if (children > 0) await attachChildren(ctx.db, rows, children);
   return { rows, whereSql, whereParams };
 }
 

@@ -13,6 +13,8 @@ export const MEMORY_BUDGET = {
   writtenProducts: 16 * MiB,
   /** Posts' and profiles' columns by row version (catalog/post-columns.ts), with the feeds' JSON written from them. */
   heldColumns: 8 * MiB,
+  /** Post search hits' first products by post id (catalog/search-catalog.ts). */
+  searchChildren: 2 * MiB,
   /** Stored products arrays by post id (catalog/post-products.ts). */
   storedProducts: 8 * MiB,
   /** Encoded images (routes/images/get-image.ts). */
