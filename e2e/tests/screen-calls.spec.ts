@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signUpFreshAccount } from '../fixtures/accounts';
 import { seriousAxeFindings } from '../fixtures/axe';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { ShellHeader } from '../fixtures/shell-header';
@@ -50,6 +51,76 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(creators.getByRole('option')).toHaveCount(3);
       expect(calls.some((url) => url.includes('ltk_profile_recommendations/?limit=3'))).toBe(true);
       expect(await seriousAxeFindings(page, '#header')).toEqual([]);
+    });
+
+    test('favorite posts: "Creators you may like" from GET /v2/recommended_profiles/, each followable', async ({
+      shell,
+      page,
+    }) => {
+      const account = await signUpFreshAccount('recommended');
+      await shell.login(account.email, account.password);
+      const recommended = page.waitForResponse(
+        (r) => r.url().includes('/v2/recommended_profiles/') && r.request().method() === 'GET',
+      );
+      await shell.goto('/account/favorites/posts');
+      const response = await recommended;
+      expect(response.status()).toBe(200);
+      expect(new URL(response.url()).searchParams.get('limit')).toBe('3');
+      const section = shell.region('mfe_account').getByRole('region', { name: 'Creators you may like' });
+      const items = section.getByRole('listitem');
+      await expect(items).toHaveCount(3);
+      const { profiles } = (await response.json()) as { profiles: { displayName: string }[] };
+      const first = profiles[0]!.displayName;
+      await expect(items.first().getByRole('link', { name: first })).toHaveAttribute(
+        'href',
+        `/explore/${encodeURIComponent(first)}`,
+      );
+      // The new shopper has liked nothing: the empty state stays below the section.
+      await expect(shell.region('mfe_account').getByText("You haven't liked any posts yet.")).toBeVisible();
+      expect(await seriousAxeFindings(page, '#app-mfe_account')).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath(`recommended-creators-${size}.png`) });
+
+      const followed = page.waitForResponse(
+        (r) => r.url().includes('/v2/follows/') && r.request().method() === 'POST',
+      );
+      await items.first().getByRole('button', { name: 'Follow' }).click();
+      expect((await followed).status()).toBeLessThan(300);
+      await expect(items.first().getByRole('button', { name: 'Following' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // Keyboard: the shop link and the button are reachable and named.
+      await items.nth(1).getByRole('link').focus();
+      await page.keyboard.press('Tab');
+      await expect(items.nth(1).getByRole('button', { name: 'Follow' })).toBeFocused();
+    });
+
+    test('product page reached by a product link asks GET /v1/retailer_product_links/{id} and shows its variants', async ({
+      shell,
+      page,
+      data,
+    }) => {
+      const link = page.waitForResponse((r) => r.url().includes('/v1/retailer_product_links/'));
+      await shell.goto(`/products/${data.productDetailsId}?li=${data.postId}`);
+      const response = await link;
+      expect(response.status()).toBe(200);
+      expect(new URL(response.url()).pathname).toBe(`/v1/retailer_product_links/${data.productDetailsId}`);
+      const { retailerProductLink } = (await response.json()) as {
+        retailerProductLink: { retailerProductId: string | null };
+      };
+      expect(retailerProductLink.retailerProductId).toBeTruthy();
+      const region = shell.region('mfe_product');
+      await expect(region.getByRole('heading', { level: 1, name: data.productName })).toBeVisible();
+      expect(await seriousAxeFindings(page, '#app-mfe_product')).toEqual([]);
+
+      // A product page without a link query asks no link.
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/v1/retailer_product_links/')) calls.push(r.url());
+      });
+      await shell.goto(`/products/${data.productDetailsId}`);
+      await expect(region.getByRole('heading', { level: 1, name: data.productName })).toBeVisible();
+      expect(calls).toEqual([]);
     });
   });
 }

@@ -91,6 +91,14 @@ function routes(overrides: Record<string, MockHandler> = {}): Record<string, Moc
       productDetails: url.searchParams.getAll('ids').includes('pd-1') ? [details] : [],
     }),
     'GET /v3/consumer_retailer_products/rp-1': () => ({ retailerProduct }),
+    'GET /v1/retailer_product_links/pd-1': ({ url }) => ({
+      retailerProductLink: {
+        id: 'pd-1',
+        retailerProductId: 'rp-1',
+        productDetailsId: 'pd-1',
+        hlc: url.searchParams.get('hlc'),
+      },
+    }),
     'GET /v3/posts/post-9/products': () => ({
       products: [
         makeProduct({
@@ -108,6 +116,55 @@ function routes(overrides: Record<string, MockHandler> = {}): Record<string, Moc
 }
 
 describe('product page /products/:id', () => {
+  it('reached by a product link (li, rshash) shows the retailer product the link points to', async () => {
+    const linked: RetailerProduct = {
+      ...retailerProduct,
+      id: 'rp-2',
+      options: [{ name: 'Fit', values: ['Relaxed'], position: 1 }],
+      variants: [
+        { ...retailerProduct.variants[0]!, id: 'v-9', title: 'Relaxed', options: { Fit: 'Relaxed' } },
+      ],
+    };
+    const { fetchMock } = renderWithPlatform(<Root />, {
+      route: '/products/pd-1?li=post-9&rshash=click-1',
+      routes: routes({
+        'GET /v1/retailer_product_links/pd-1': () => ({
+          retailerProductLink: {
+            id: 'pd-1',
+            retailerProductId: 'rp-2',
+            productDetailsId: 'pd-1',
+            hlc: 'click-1',
+          },
+        }),
+        'GET /v3/consumer_retailer_products/rp-2': () => ({ retailerProduct: linked }),
+      }),
+    });
+    expect(await screen.findByRole('group', { name: 'Select Fit' })).toBeInTheDocument();
+    expect(fetchMock.callsTo('GET /v1/retailer_product_links/pd-1')[0]?.url.searchParams.get('hlc')).toBe(
+      'click-1',
+    );
+  });
+
+  it("without a link query asks no link; a failed link lookup keeps the details' retailer product", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const plain = renderWithPlatform(<Root />, { route: '/products/pd-1', routes: routes() });
+    expect(await screen.findByRole('group', { name: 'Select Size' })).toBeInTheDocument();
+    expect(plain.fetchMock.callsTo('GET /v1/retailer_product_links/pd-1')).toHaveLength(0);
+    plain.unmount();
+
+    const failed = renderWithPlatform(<Root />, {
+      route: '/products/pd-1?li=post-9',
+      routes: routes({ 'GET /v1/retailer_product_links/pd-1': () => reply(500, { error: 'down' }) }),
+    });
+    expect(await screen.findByRole('group', { name: 'Select Size' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(failed.fetchMock.callsTo('GET /v1/retailer_product_links/pd-1')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Error fetching retailer product link', 'pd-1', expect.anything()),
+    );
+  });
+
   it('shows a spinner while the details load', () => {
     renderWithPlatform(<Root />, {
       route: '/products/pd-1',

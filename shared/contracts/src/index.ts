@@ -66,6 +66,7 @@ export type {
   FollowerStatisticsResponse,
   CategoriesResponse,
 } from './responses/catalog-responses';
+export type { RecommendedProfilesResponse, RetailerProductLinkResponse } from './responses/link-responses';
 export type {
   CursorMeta,
   FollowsResponse,
@@ -96,6 +97,7 @@ export type {
 export type {
   CartsResponse,
   CartItemResponse,
+  CartResponse,
   DeleteCartsResponse,
   DeleteCartItemsResponse,
   CheckoutResponse,

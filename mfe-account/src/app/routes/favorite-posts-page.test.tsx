@@ -41,6 +41,7 @@ function renderPosts(
           meta: {},
         }),
         'GET /v2/product_details/': () => ({ productDetails: [makeProductDetails({ id: 'details-1' })] }),
+        'GET /v2/recommended_profiles/': () => ({ profiles: [profile] }),
       },
     },
   );

@@ -1,14 +1,25 @@
+import { css } from '@emotion/react';
 import { PAGE_ERROR_CODES, usePageError } from '@ltk/platform';
 import { loadPageError } from '@ltk/platform/load-page-error';
 import { PostCard } from '@ltk/platform/post-card';
 import { selectPost, selectUser, useAppSelector, useAppStore, useList } from '@ltk/store';
 import { useCardData } from '@ltk/store/feed-cards';
-import { FEED_CARD_MAX_PRODUCTS } from '@ltk/ui';
+import { FEED_CARD_MAX_PRODUCTS, mq } from '@ltk/ui';
 import { estimateFeedCardHeight } from '@ltk/ui/feed';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { likedPosts } from '../../features/favorites/favorite-reads';
 import { FavoritesPageShell } from '../../features/favorites/favorites-page-shell';
 import { strings } from '../../i18n/strings';
+
+// Its own chunk, loaded when the page shows it (GET /v2/recommended_profiles/, decision 0084).
+const RecommendedCreators = lazy(() =>
+  import(
+    /* webpackChunkName: "recommended-creators" */ '../../features/recommended-creators/recommended-creators'
+  ).then((m) => ({ default: m.RecommendedCreators })),
+);
+
+/** The recommended creators' room (three rows on a phone, one from md): the posts do not move when they arrive. */
+const asideRoom = css({ minHeight: 236, [mq.up('md')]: { minHeight: 116 } });
 
 /** Cards of the first row load eagerly (largest contentful paint). */
 const EAGER_CARDS = 4;
@@ -43,6 +54,13 @@ export function FavoritePostsPage() {
       emptyHint={t('favorites.emptyPostsHint')}
       renderItem={renderItem}
       masonry={masonry}
+      aside={
+        <div css={asideRoom}>
+          <Suspense fallback={null}>
+            <RecommendedCreators />
+          </Suspense>
+        </div>
+      }
     />
   );
 }

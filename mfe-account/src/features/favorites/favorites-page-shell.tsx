@@ -19,6 +19,7 @@ export function FavoritesPageShell({
   emptyHint,
   renderItem,
   masonry,
+  aside,
 }: {
   label: string;
   list: ListView;
@@ -30,6 +31,8 @@ export function FavoritesPageShell({
    * the session under `cacheKey` so Back from a post returns to the same place.
    */
   masonry?: { cacheKey: string; estimateHeight: (id: string, columnWidth: number) => number };
+  /** A section between the tabs and the list (the favorite posts' recommended creators). */
+  aside?: ReactNode;
 }) {
   const { t } = strings.useStrings();
   const empty = list.status === 'succeeded' && list.ids.length === 0;
@@ -46,6 +49,7 @@ export function FavoritesPageShell({
   return (
     <PageShell title={t('favorites.title')}>
       <FavoritesTabs />
+      {aside}
       {empty ? (
         <FavoritesEmpty title={emptyTitle} hint={emptyHint} />
       ) : masonry ? (

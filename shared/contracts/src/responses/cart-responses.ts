@@ -32,3 +32,8 @@ export interface DeleteCartItemsResponse {
 export interface CheckoutResponse {
   checkout: Checkout;
 }
+
+/** GET /v1/carts/{cartId} (with includes): one cart, with the list read's shape. */
+export interface CartResponse extends CartsResponse {
+  cart: Cart;
+}

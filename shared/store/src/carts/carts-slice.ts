@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import type { CartItemResponse, CartsResponse } from '@ltk/contracts';
+import type { CartItemResponse, CartResponse, CartsResponse } from '@ltk/contracts';
 import { sessionReset } from '@ltk/store';
 
 /** The signed-in user's carts: one copy for the header badge, the drawer and every add to cart. */
@@ -63,6 +63,12 @@ export const cartsSlice = createSlice({
       // Before the first list read there is nothing to merge into: the read that follows brings the whole list.
       if (state.data) state.data = mergeCartView(state.data, view);
     },
+    /** One cart read again (GET /v1/carts/{cartId}): merged as a saved item's answer is. */
+    cartRefreshed(state, action: PayloadAction<CartResponse>) {
+      state.revision += 1;
+      const { cart: _cart, ...view } = action.payload;
+      if (state.data) state.data = mergeCartView(state.data, view);
+    },
     /** Items or carts the api deleted (a cart left empty goes too); the caller then reads the list again. */
     cartsDeleted(state, action: PayloadAction<{ itemIds?: string[]; cartIds?: string[] }>) {
       state.revision += 1;
@@ -89,4 +95,5 @@ declare module '@ltk/store' {
   interface LazyLoadedSlices extends WithSlice<typeof cartsSlice> {}
 }
 
-export const { cartsReceived, cartItemSaved, cartsDeleted, checkoutRejected } = cartsSlice.actions;
+export const { cartsReceived, cartItemSaved, cartRefreshed, cartsDeleted, checkoutRejected } =
+  cartsSlice.actions;

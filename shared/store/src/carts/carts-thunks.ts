@@ -11,6 +11,7 @@ import {
 import type { AddCartItemBody } from '@ltk/api-client';
 import {
   cartItemSaved,
+  cartRefreshed,
   cartsDeleted,
   cartsReceived,
   checkoutRejected,
@@ -91,13 +92,32 @@ export const addCartItem = createAppAsyncThunk(
   },
 );
 
+/**
+ * GET /v1/carts/{cartId}: the one cart a change touched, read again (its items, variants and stock) and merged; a
+ * cart the api no longer has leaves the list. Any other failure reads the whole list instead.
+ */
+const refreshCart =
+  (cartId: string): AppThunk<Promise<void>> =>
+  async (dispatch, _getState, { api }) => {
+    try {
+      dispatch(cartRefreshed(await api.getCart(cartId)));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        dispatch(cartsDeleted({ cartIds: [cartId] }));
+        return;
+      }
+      console.error('Error fetching cart', cartId, error);
+      await reloadAfter(dispatch);
+    }
+  };
+
 /** A refused change: 'max-error' when the api says the retailer's or the stock's maximum is reached. */
 function changeFailed(dispatch: AppDispatch, error: unknown, cartId: string) {
   console.error('Error updating cart', error);
   const type = isApiError(error) && error.error_code === 'max_quantity' ? 'max-error' : 'updated-error';
   dispatch(notify({ type, cartId }));
-  // What the page shows may be what the api refused against (stock changed): read it again.
-  void reloadAfter(dispatch);
+  // What the page shows may be what the api refused against (stock changed): read that cart again.
+  void dispatch(cartId ? refreshCart(cartId) : loadCarts({ force: true }));
 }
 
 /** PATCH /v1/cart_items/{id} { quantity }: the answer (the cart with includes) is merged. Clears the notification first. */

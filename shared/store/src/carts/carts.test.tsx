@@ -218,9 +218,21 @@ describe('carts slice', () => {
     expect(selectCartCount(h.store.getState())).toBe(8);
   });
 
-  it('a quantity change merges the answer; a refused one says max-error or updated-error and reads the carts again', async () => {
+  it('a quantity change merges the answer; a refused one says max-error or updated-error and reads that one cart again', async () => {
     let refuse: 'max_quantity' | 'server' | null = null;
+    let cartGone = false;
     const h = harness({
+      // GET /v1/carts/{cartId}: what the api holds for c1 (i1 back at 5 in stock terms: the refused change undone).
+      'GET /v1/carts/c1': () =>
+        cartGone
+          ? { status: 404, body: { status: 404, error_code: 'not_found', developer_message: 'no cart c1' } }
+          : {
+              body: {
+                cart: cart('c1', ['i1', 'i2']),
+                carts: [cart('c1', ['i1', 'i2'])],
+                cartItems: [item('i1', 'c1', 5), item('i2', 'c1', 1)],
+              },
+            },
       'PATCH /v1/cart_items/i1': (_url, init) => {
         if (refuse === 'max_quantity')
           return { status: 409, body: { status: 409, error_code: 'max_quantity', developer_message: 'max' } };
@@ -253,7 +265,17 @@ describe('carts slice', () => {
       null,
       { type: 'updated-error', cartId: 'c1' },
     ]);
-    expect(h.gets()).toBe(3);
+    // Each refusal read only the cart it touched (GET /v1/carts/c1 with includes), not the list.
+    expect(h.gets()).toBe(1);
+    const cartReads = h.requests.filter((r) => r.method === 'GET' && r.url.pathname === '/v1/carts/c1');
+    expect(cartReads).toHaveLength(2);
+    expect(cartReads[0]?.url.searchParams.getAll('includes')).toContain('retailer_product_variants');
+    expect(selectCartCount(h.store.getState())).toBe(10);
+    // A cart the api no longer has leaves the list.
+    cartGone = true;
+    await h.store.dispatch(updateCartItemQuantity({ cartId: 'c1', cartItemId: 'i1', quantity: 6 }));
+    await act(async () => undefined);
+    expect(selectCartsState(h.store.getState()).data?.carts.map((c) => c.id)).toEqual(['c2']);
   });
 
   it('a removed item and a deleted cart go at once, then the carts are read again with includes', async () => {

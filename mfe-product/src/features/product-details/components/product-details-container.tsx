@@ -10,7 +10,7 @@ import {
 import { Button, LikeButton } from '@ltk/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useAddToCart } from '../hooks/use-add-to-cart';
-import { useRetailerProduct } from '../hooks/use-retailer-product';
+import { useLinkedRetailerProductId, useRetailerProduct } from '../hooks/use-retailer-product';
 import { usePostProduct } from '../hooks/use-post-product';
 import type { ProductLinkSource } from '../utils/product-link-source';
 import { findVariant, initialSelection, type OptionSelection } from '../utils/variant-selection';
@@ -35,7 +35,7 @@ function ProductWishButton({ productId, name }: { productId: string; name: strin
 /** Product page body: details plus the retailer product's variants, 'Shop Now', the heart and add to cart. */
 export function ProductDetailsContainer({ details, source }: ProductDetailsContainerProps) {
   const { t } = strings.useStrings();
-  const retailerProduct = useRetailerProduct(details.catalogRetailerProductId);
+  const retailerProduct = useRetailerProduct(useLinkedRetailerProductId(details, source));
   const postProduct = usePostProduct(details.id, source.postId);
   const shopUrl = details.hyperlink ?? postProduct?.hyperlink ?? null;
   const cart = useAddToCart(details.id, source);
