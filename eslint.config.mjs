@@ -164,6 +164,31 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
+    // The apps log through `logger` of @ltk/contracts/log: section 9's levels, the page's level set by the runtime
+    // config (decision 0057). The shell's boot and the shared code it loads first stay on `console`: the logger there
+    // would grow every route's first load.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'shared/contracts/src/log/logger.ts',
+      'shared/testing/**',
+      'shared/test-network/**',
+      'shell/src/app/index.ts',
+      'shell/src/app/start-shell.tsx',
+      'shell/src/app/config/load-runtime-config.ts',
+      'shell/src/app/shell-slots.tsx',
+      'shell/src/app/spa/remote-problems.ts',
+      'shell/src/app/spa/guard-lifecycles.ts',
+      'shell/src/features/error-screen/components/error-page-boundary.tsx',
+      'shell/src/features/locale/start-locale-sync.ts',
+      'shell/src/features/flags/start-feature-flags.ts',
+      'shell/src/features/analytics/lib/analytics-sink.ts',
+      'shared/platform/src/context/create-platform.ts',
+      'shared/i18n/src/lib/lazy-resources.ts',
+    ],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // The front-end layering (the api is one service with its own layout, see api/README.md).
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: boundaryPolicies }] },

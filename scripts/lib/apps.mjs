@@ -52,6 +52,8 @@ export function runtimeConfig({ overridesEnabled = true, allowedOrigins } = {}) 
     apiBaseUrl: API_URL,
     brand: 'LTK',
     env: 'production',
+    // Section 9's console level for every app of the page (debug, info, log, warn, error).
+    logLevel: process.env.WEB_LOG_LEVEL || 'info',
     remotes: Object.fromEntries(
       REMOTES.map((app) => [app.name, `http://localhost:${app.port}/mf-manifest.json`]),
     ),

@@ -108,6 +108,8 @@ describe('remoteConfig', () => {
       // The carts slice is a shared module of its own that only signed-in parts load (docs/decisions/0011-one-data-fetching-pattern.md).
       '/r/shared/store/src/carts/index.ts',
       '/r/shared/store/src/carts/carts-thunks.ts',
+      // The logger: only parts loaded on demand log through it (docs/decisions/0057-log-levels-through-one-logger.md).
+      '/r/shared/contracts/src/log/logger.ts',
     ])
       expect(vendor.test({ nameForCondition: () => file })).toBe(false);
     expect(vendor.test({ nameForCondition: () => '/r/shared/store/src/index.ts' })).toBe(true);

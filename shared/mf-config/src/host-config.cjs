@@ -28,7 +28,9 @@ function runtimeCoreAlias() {
 const SHELL_VENDOR =
   /[\\/](?:node_modules|shared[\\/](?:contracts|routes|store|ui|platform|api-client|event-bus|i18n)[\\/]src|shared[\\/]mf-config[\\/]src[\\/]facades)[\\/]/;
 // Shared modules only signed-in parts use stay in their own chunk: a visitor who is not signed in never loads them.
-const NOT_SHELL_VENDOR = /[\\/]shared[\\/]store[\\/]src[\\/]carts[\\/]/;
+// So does the logger (decision 0057): only parts loaded on demand log through it.
+const NOT_SHELL_VENDOR =
+  /[\\/]shared[\\/](?:store[\\/]src[\\/]carts[\\/]|contracts[\\/]src[\\/]log[\\/]logger\.ts$)/;
 /** @param {{ nameForCondition?: () => string | null }} module */
 const isShellVendor = (module) => {
   const name = module.nameForCondition?.() ?? '';

@@ -1,3 +1,4 @@
+import { logger } from '@ltk/contracts/log';
 import { useBus } from '@ltk/platform';
 import {
   createAppAsyncThunk,
@@ -20,7 +21,7 @@ const userSettings = defineRead({
       const { settings } = await extra.api.getSettings();
       dispatch(settingsReceived(settings));
     } catch (error) {
-      console.error('Error fetching user settings', error);
+      logger.error('Error fetching user settings', error);
       throw error;
     }
   },
@@ -53,7 +54,7 @@ export function useSettings() {
         setSaveStatus('saved');
         bus.publish('locale', { locale: settings.locale });
       } catch (error) {
-        console.error('Error saving user settings', error);
+        logger.error('Error saving user settings', error);
         setSaveStatus('error');
       }
     },

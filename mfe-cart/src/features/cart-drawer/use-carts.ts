@@ -1,3 +1,4 @@
+import { logger } from '@ltk/contracts/log';
 import { useRuntimeConfig } from '@ltk/platform';
 import { isSafeCheckoutUrl } from '@ltk/routes';
 import { useAppDispatch } from '@ltk/store';
@@ -67,7 +68,7 @@ export function useCarts(enabled: boolean, navigateTo: (url: string) => void) {
         // Retailers check out over https; the demo api's own retailer pages are the one other origin allowed.
         navigateTo(checkoutUrlOf(result, 'cart', (url) => isSafeCheckoutUrl(url, [apiOrigin])));
       } catch (error) {
-        console.error(error);
+        logger.error(error);
         notify({ type: 'checkout-error', cartId: view.cart.id });
       }
     },

@@ -1,3 +1,4 @@
+import { logger } from '@ltk/contracts/log';
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { RetailerProduct } from '@ltk/contracts';
 import { defineRead, type RootState } from '@ltk/store';
@@ -53,7 +54,7 @@ export const retailerProductRead = defineRead({
       const { retailerProduct } = await extra.api.getRetailerProduct(id);
       dispatch(retailerProductReceived({ id, retailerProduct }));
     } catch (error) {
-      console.error('Error fetching retailer product by id', id, error);
+      logger.error('Error fetching retailer product by id', id, error);
       throw error;
     }
   },
@@ -78,7 +79,7 @@ export const retailerProductLinkRead = defineRead({
         }),
       );
     } catch (error) {
-      console.error('Error fetching retailer product link', link.id, error);
+      logger.error('Error fetching retailer product link', link.id, error);
       throw error;
     }
   },

@@ -1,4 +1,5 @@
 import { SEARCH_HISTORY_MAX, type SearchType } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 
 export type SearchHistoryEntry = {
   /** A creator's profile id, or the lower-cased term for a plain search. */
@@ -23,7 +24,7 @@ function isEntry(value: unknown): value is SearchHistoryEntry {
 }
 
 /** Parses stored history: malformed JSON is ignored with a warning, a non-array is ignored, only the first 3 are kept. */
-export function parseSearchHistory(raw: string | null, warn: Warn = console.warn): SearchHistoryEntry[] {
+export function parseSearchHistory(raw: string | null, warn: Warn = logger.warn): SearchHistoryEntry[] {
   if (!raw) return [];
   let parsed: unknown;
   try {

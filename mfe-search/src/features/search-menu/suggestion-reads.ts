@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 import { defineRead } from '@ltk/store';
 import { readSuggestions } from './read-suggestions';
 import {
@@ -12,7 +13,7 @@ import { fromRecommendedProfile, isPresent } from './to-creator-suggestion';
 
 /** A failed suggestion read is logged and shows nothing (the menu still has history and popular searches). */
 const warned = (message: string) => (error: unknown) => {
-  console.warn(message, error);
+  logger.warn(message, error);
   throw error;
 };
 

@@ -1,4 +1,5 @@
 import { PAGE_SIZES, type SearchMeta } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 import { defineList, entitiesSlice, type ListPage } from '@ltk/store';
 import { loadCardPosts } from '@ltk/store/card-posts';
 import { creatorHitsReceived, hitId, searchHitsSlice } from './search-hits-slice';
@@ -11,7 +12,7 @@ async function retryOnce<T>(task: () => Promise<T>): Promise<T> {
     try {
       return await task();
     } catch (error) {
-      console.error('Search failed', error);
+      logger.error('Search failed', error);
       throw error;
     }
   }

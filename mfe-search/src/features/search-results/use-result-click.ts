@@ -1,4 +1,5 @@
 import { ANALYTICS_EVENTS } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 import { useApi, useBus } from '@ltk/platform';
 import { selectIsLoggedIn, useAppSelector } from '@ltk/store';
 import { useCallback } from 'react';
@@ -34,7 +35,7 @@ export function useResultClick(keyword: string, type: ResultType) {
           ...click,
           root_referrer: document.referrer || undefined,
         })
-        .catch((error: unknown) => console.warn('Error reporting a search click', error));
+        .catch((error: unknown) => logger.warn('Error reporting a search click', error));
     },
     [api, bus, keyword, loggedIn, type],
   );

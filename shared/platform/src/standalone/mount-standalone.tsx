@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { TOPICS, type RuntimeConfig } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 import { whenLocaleReady } from '@ltk/i18n';
 import { pageTitle } from '@ltk/routes';
 import { createPlatform, type CreatePlatformOptions } from '../context/create-platform';
@@ -44,7 +45,7 @@ export function mountStandalone(Root: ComponentType, options: MountStandaloneOpt
   let unmounted = false;
   const ready = Promise.all([whenLocaleReady(platform.i18n), options.beforeMount?.(platform)])
     .catch((error: unknown) =>
-      console.error(`mountStandalone(${options.name}): rendering without beforeMount`, error),
+      logger.error(`mountStandalone(${options.name}): rendering without beforeMount`, error),
     )
     .then(() => {
       if (!unmounted)

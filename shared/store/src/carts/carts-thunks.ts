@@ -1,3 +1,4 @@
+import { logger } from '@ltk/contracts/log';
 import { isApiError } from '@ltk/api-client';
 import type { CartNotification, Checkout } from '@ltk/contracts';
 import {
@@ -63,7 +64,7 @@ export const loadCarts =
       }),
     ).then(
       () => undefined,
-      (error: unknown) => console.error('Error fetching carts', error),
+      (error: unknown) => logger.error('Error fetching carts', error),
     );
     if (overtaken) await dispatch(loadCarts({ force: true }));
   };
@@ -85,7 +86,7 @@ export const addCartItem = createAppAsyncThunk(
       dispatch(notify({ type: 'added', cartId: response.cartItem.cartId }));
       return true;
     } catch (error) {
-      console.error('Error adding to cart', error);
+      logger.error('Error adding to cart', error);
       dispatch(notify({ type: 'added-error' }));
       return false;
     }
@@ -106,14 +107,14 @@ const refreshCart =
         dispatch(cartsDeleted({ cartIds: [cartId] }));
         return;
       }
-      console.error('Error fetching cart', cartId, error);
+      logger.error('Error fetching cart', cartId, error);
       await reloadAfter(dispatch);
     }
   };
 
 /** A refused change: 'max-error' when the api says the retailer's or the stock's maximum is reached. */
 function changeFailed(dispatch: AppDispatch, error: unknown, cartId: string) {
-  console.error('Error updating cart', error);
+  logger.error('Error updating cart', error);
   const type = isApiError(error) && error.error_code === 'max_quantity' ? 'max-error' : 'updated-error';
   dispatch(notify({ type, cartId }));
   // What the page shows may be what the api refused against (stock changed): read that cart again.
@@ -179,7 +180,7 @@ export const checkoutCart = createAppAsyncThunk(
       if (checkout.invalidProducts.length === 0) return checkout;
       dispatch(checkoutRejected(checkout.invalidProducts));
     } catch (error) {
-      console.error(error);
+      logger.error(error);
     }
     dispatch(notify({ type: 'checkout-error', cartId }));
     return null;

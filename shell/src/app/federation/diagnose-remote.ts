@@ -1,5 +1,6 @@
 // Loaded only once something failed (spa/remote-problems.ts): the words that name a remote problem.
 import { REMOTE_ERROR_EVENT } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 import type { EventBus } from '@ltk/event-bus';
 import { isLifecycle, lifecyclesOf } from './check-remote-module';
 import type { RemoteProblem, RemoteProblemError, VersionMismatch } from './remote-problem';
@@ -71,8 +72,8 @@ export function describeFailure(
 /** Says what went wrong in the console, naming the remote and the cause. */
 export function logRemoteProblem(problem: RemoteProblem, error?: unknown) {
   const line = `[shell] ${problem.message} (cause: ${problem.cause})`;
-  if (problem.cause === 'version') console.warn(line);
-  else console.error(line, ...(error === undefined ? [] : [error]));
+  if (problem.cause === 'version') logger.warn(line);
+  else logger.error(line, ...(error === undefined ? [] : [error]));
 }
 
 const publish = (context: ProblemContext, problem: RemoteProblem) =>

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, type RemoteName, type ShellRuntimeConfig } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 import type { I18n } from '@ltk/i18n';
 import { OVERRIDE_RESET_PARAM, applyOverrides, overridesFromQuery, overridesFromStorage } from './overrides';
 
@@ -16,7 +17,7 @@ export interface ResolveOptions {
  */
 export function resolveOverrides(
   config: ShellRuntimeConfig,
-  { location, storage, warn = console.warn }: ResolveOptions,
+  { location, storage, warn = logger.warn }: ResolveOptions,
 ) {
   const query = new URLSearchParams(location.search);
   if (query.has(OVERRIDE_RESET_PARAM)) storage?.removeItem(STORAGE_KEYS.remoteOverrides);
@@ -28,7 +29,7 @@ export function resolveOverrides(
       `[shell] override refused for ${refusal.remote} -> ${refusal.url} (${refusal.reason}); using the deployed remote`,
     );
   }
-  for (const { remote, url } of result.accepted) console.info(`[shell] override: ${remote} -> ${url}`);
+  for (const { remote, url } of result.accepted) logger.info(`[shell] override: ${remote} -> ${url}`);
   if (Object.keys(fromQuery).length > 0 && storage) {
     const keep: Record<string, string> = {};
     for (const { remote, url } of result.accepted) keep[remote] = url;
@@ -41,7 +42,7 @@ export function resolveOverrides(
           void import('./override-badge').then(
             ({ mountOverrideBadge, resetOverrides }) =>
               mountOverrideBadge(i18n, { accepted, refused, onReset: () => resetOverrides(storage) }),
-            (error: unknown) => console.warn('[shell] the overrides badge could not load', error),
+            (error: unknown) => logger.warn('[shell] the overrides badge could not load', error),
           )
       : undefined;
   return { ...result, showBadge } as { registry: Record<RemoteName, string> } & typeof result & {

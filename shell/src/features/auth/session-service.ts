@@ -1,5 +1,6 @@
 import { isApiError, type ApiClient, type SignupParams } from '@ltk/api-client';
 import { ANONYMOUS_AUTH, type AuthState, type Session, type TokenResponse, type User } from '@ltk/contracts';
+import { logger } from '@ltk/contracts/log';
 import { decodeJwt } from 'jose';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './lib/stored-session';
 import { userFromUserData } from './lib/user-from-user-data';
@@ -98,7 +99,7 @@ export function createSessionService(options: SessionServiceOptions) {
       }
       // A hosted login's fresh ID token must verify, nonce included (OpenID Connect Core 3.1.3.7): refuse the login.
       if (nonce !== undefined) throw new Error(`Hosted login refused: ID token ${reason}`);
-      console.warn(`ID token dropped: ${reason}`);
+      logger.warn(`ID token dropped: ${reason}`);
     }
     // Both strategies issue RS256 JWT access tokens that the api's /userinfo/ accepts.
     return {

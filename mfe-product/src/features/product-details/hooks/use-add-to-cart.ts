@@ -1,3 +1,4 @@
+import { logger } from '@ltk/contracts/log';
 import type { ContentSourceType } from '@ltk/contracts';
 import { useBus } from '@ltk/platform';
 import { selectIsLoggedIn, useAppDispatch, useAppSelector } from '@ltk/store';
@@ -48,7 +49,7 @@ export function useAddToCart(productDetailsId: string, source: ProductLinkSource
       );
     } catch (error) {
       // The slice's code did not load: nothing was asked of the cart service.
-      console.error('Error adding to cart', error);
+      logger.error('Error adding to cart', error);
       bus.publish('cart/notification', { type: 'added-error' });
     } finally {
       setAdding(false);

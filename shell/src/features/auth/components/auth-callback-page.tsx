@@ -1,3 +1,4 @@
+import { logger } from '@ltk/contracts/log';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function AuthCallbackPage() {
         navigate(safeReturnTo(returnTo));
       })
       .catch((error: unknown) => {
-        console.warn('Hosted login failed', error);
+        logger.warn('Hosted login failed', error);
         navigate('/login');
       });
   }, [hosted, search, session, navigate]);
