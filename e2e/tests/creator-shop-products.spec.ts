@@ -3,8 +3,8 @@ import { API_BASE_URL } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
 import { shopCatalog } from './creator-shop-catalog';
 
-// The creator shop's product sections (decision 0072): the trending products below the recent ones, loaded when
-// their place is on the screen; the creator's products matching a shop search term above the matching posts. At a
+// The creator shop's product sections (decision 0072): the trending products under a post of the shop, loaded
+// when scrolled to; the creator's products matching a shop search term above the matching posts. At a
 // phone's and a laptop's screen, through the real api.
 const SIZES = {
   '390': { width: 390, height: 844 },
@@ -60,7 +60,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`creator shop products at ${size}`, () => {
     test.use({ viewport });
 
-    test('trending products: loaded when on screen, the api order, to the product page, by keyboard, axe clean', async ({
+    test('trending products under a post: loaded when scrolled to, the api order, to the product page, by keyboard, axe clean', async ({
       shell,
       page,
     }) => {
@@ -72,21 +72,15 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         if (request.url().includes('rank=top_month')) trendingRequests.push(request.url());
       });
 
-      await shell.goto(`/explore/${shop.displayName}`);
+      // Below a post of the creator's, inside the shop: loaded when scrolled to.
+      const feed = await get<{ data: { activities: { postId: string }[] } }>(
+        `/v3/activities/posts/profile/${shop.profileId}?limit=1`,
+      );
+      await shell.goto(`/explore/${shop.displayName}/posts/${feed.data.activities[0]!.postId}`);
       const region = shell.region('mfe_creator_shop');
-      await expect(region.getByRole('heading', { name: 'Recent products' })).toBeVisible();
       const section = region.getByRole('region', { name: 'Trending products' });
-      if (size === '1280') {
-        // Just below a laptop's first screen: no chunk, no request until the shopper scrolls down.
-        await expect(
-          region.getByRole('region', { name: 'Posts' }).getByRole('article').first(),
-        ).toBeVisible();
-        await expect(region.getByRole('button', { name: 'Show more' }).first()).toBeVisible();
-        await expect(section).toHaveCount(0);
-        expect(trendingRequests).toHaveLength(0);
-        await page.mouse.wheel(0, 400);
-      }
-      // On a phone its heading is on the first screen: it loads without a scroll.
+      await expect(region.getByRole('heading', { name: 'Shop the post' })).toBeVisible();
+      await page.mouse.wheel(0, 4000);
       await expect(section).toBeVisible();
       const tiles = section.getByRole('article');
       await expect(tiles.first()).toBeVisible();

@@ -2,12 +2,17 @@ import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
 import { useParams } from 'react-router-dom';
 import { ShopPostView } from '../../features/shop-post/shop-post-view';
+import { TrendingProducts } from '../../features/trending-products/trending-products';
 import { useShopPost } from '../../features/shop-post/use-shop-post';
 import { usePageStrings } from '../../i18n/page-strings';
 import { strings } from '../../i18n/strings';
+import { WhenVisible } from '../../lib/when-visible/when-visible';
 import { useShop } from '../shop-context';
 
-/** /explore/:displayName/posts/:id: one of the creator's posts inside the shop. */
+/**
+ * /explore/:displayName/posts/:id: one of the creator's posts inside the shop, then the creator's trending products
+ * (loaded when scrolled to).
+ */
 export function ShopPostPage() {
   const { profile } = useShop();
   const { id = '' } = useParams();
@@ -26,6 +31,16 @@ export function ShopPostPage() {
     case 'error':
       return <PageErrorState title={t('error.title')} onRetry={state.retry} />;
     case 'success':
-      return <ShopPostView post={state.post} profile={profile} />;
+      return (
+        <>
+          <ShopPostView post={state.post} profile={profile} />
+          <WhenVisible minHeight={TRENDING_PRODUCTS_HEIGHT}>
+            <TrendingProducts profileId={profile.id} />
+          </WhenVisible>
+        </>
+      );
   }
 }
+
+/** The trending products' height once in (heading, a row of product tiles, 'Show more'). */
+const TRENDING_PRODUCTS_HEIGHT = 370;
