@@ -17,6 +17,7 @@
 // @ltk/ui's.
 // `e2e/tests/first-paint.spec.ts` fails when a frame, hero or card box differs from the page's.
 import { STORAGE_KEYS } from '@ltk/contracts';
+import { paths } from '@ltk/routes';
 import { imageSrcSet, imageUrl, mq, theme } from '@ltk/ui';
 import { HERO_WIDTH, HERO_WIDTH_PHONE } from '@ltk/ui/hero-size';
 import { BANNER_DISMISSALS_KEY, DEEP_LINK_JOURNEYS, DISMISSAL_EXPIRY_MS } from '../features/banners';
@@ -36,7 +37,7 @@ import {
  * The header's signed-out actions (log in, sign up, apply to be a creator): the frame does not know the reader's
  * session, so they keep their boxes but stay invisible.
  */
-const SIGNED_OUT_ACTIONS = ['/login', '/signup', EXTERNAL_LINKS.applyCreator];
+const SIGNED_OUT_ACTIONS = [paths.login(), paths.signup(), EXTERNAL_LINKS.applyCreator];
 
 /** Whitespace collapsed around CSS punctuation: the styles as sent (about a third smaller). */
 const minifyCss = (css: string) =>

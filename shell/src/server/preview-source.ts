@@ -1,7 +1,7 @@
 import { createApiClient, isApiError } from '@ltk/api-client';
 import { IMAGE } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
-import { imageSrcSet, imageUrl } from '@ltk/ui';
+import { FEED_GRID_COLUMNS, imageSrcSet, imageUrl } from '@ltk/ui';
 import { HERO_WIDTH } from '@ltk/ui/hero-size';
 import { hashtagStatus } from './hashtag-lookup';
 import type { EntityMatch } from './page-route';
@@ -33,8 +33,8 @@ export interface PreviewSource {
   readonly size: number;
 }
 
-/** The cards the HTML paints: the widest first row (4 columns from 1280 px, @ltk/ui's FEED_GRID_COLUMNS). */
-const FEED_CARDS = 4;
+/** The cards the HTML paints: the widest first row (the most columns of @ltk/ui's FEED_GRID_COLUMNS). */
+const FEED_CARDS = Math.max(...Object.values(FEED_GRID_COLUMNS));
 /** mfe-discover's home tabs with their English labels (i18n en.json `tabs`): the tab row's box. */
 const HOME_TABS: TabPaint[] = [
   { to: paths.home(), label: 'Discover' },
