@@ -66,9 +66,10 @@ test.describe('banners at xs', () => {
     const box = (await bar.boundingBox())!;
     expect(box.y + box.height).toBeLessThanOrEqual(VIEWPORTS.xs.height);
     // At the end of the page the bar has stopped at the end of the shop's page: the footer below it is not covered.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled to the end on every try: the shop's feed may still be loading posts, which moves the end further down.
     await expect
       .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         const footer = (await page.locator('#footer').boundingBox())!;
         const floating = (await bar.boundingBox())!;
         return floating.y + floating.height <= footer.y && footer.y < VIEWPORTS.xs.height;
