@@ -9,7 +9,8 @@ import { openDb } from '../src/db/open-db.js';
  * median EXPLAIN ANALYZE execution and planning time (`timing off`: per-node clocks cost more than a small plan's work,
  * most of all in PGlite's WASM; `--plans` prints the plans with per-node timing instead), and the median in-process time of the whole request.
  * Same database choice as the api (`DATABASE_URL`, else PGlite in `DATA_DIR`); e.g.
- * `DATA_DIR=$TMPDIR/ltk-api-bench-large node dist/bench/profile-feed.js [url] [--plans]`.
+ * `DATA_DIR=$TMPDIR/ltk-api-bench-large node dist/bench/profile-feed.js [url] [--plans] [--body JSON]`; with `--body`
+ * the request is a POST of that JSON (a search: `/v2/search/post/ --body '{"query":"bag"}'`).
  */
 const RUNS = Number(process.env.PROFILE_RUNS ?? 15);
 const DEFAULT_URL =
@@ -44,6 +45,10 @@ function recordingDb(db: Db): { db: Db; start: () => Recorded[]; stop: () => voi
 async function main(): Promise<void> {
   const url = process.argv.slice(2).find((a) => a.startsWith('/')) ?? DEFAULT_URL;
   const showPlans = process.argv.includes('--plans');
+  const bodyIndex = process.argv.indexOf('--body');
+  const payload = bodyIndex > 0 ? (JSON.parse(process.argv[bodyIndex + 1] ?? '') as object) : undefined;
+  const method = payload ? 'POST' : 'GET';
+  const cacheBust = (cb: string): string => `${url}${url.includes('?') ? '&' : '?'}cb=${cb}`;
   const config = loadConfig();
   const base = await openDb(config);
   const recorder = recordingDb(base);
@@ -52,18 +57,18 @@ async function main(): Promise<void> {
     let n = 0;
     const request = async (): Promise<number> => {
       const started = performance.now();
-      const response = await app.inject({ method: 'GET', url: `${url}&cb=${(n += 1)}` });
+      const response = await app.inject({ method, url: cacheBust(String((n += 1))), payload });
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       return performance.now() - started;
     };
     await request(); // warm-up: planner caches, JIT of the serializer
     const statements = recorder.start();
-    const bytes = (await app.inject({ method: 'GET', url: `${url}&cb=profile` })).body.length;
+    const bytes = (await app.inject({ method, url: cacheBust('profile'), payload })).body.length;
     recorder.stop();
     const times: number[] = [];
     for (let i = 0; i < RUNS; i += 1) times.push(await request());
 
-    console.log(`${base.kind}: ${url}`);
+    console.log(`${base.kind}: ${method} ${url}${payload ? ` ${JSON.stringify(payload)}` : ''}`);
     console.log(
       `whole request (app.inject, uncached, sequential): median ${ms(median(times))} ms over ${RUNS}; ${bytes} bytes; ${statements.length} statements`,
     );
