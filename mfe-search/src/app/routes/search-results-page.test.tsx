@@ -16,6 +16,13 @@ const {
   products: [{ product: { id: 'product-1' }, details: { id: 'details-1', name: 'Linen dress' } }],
 });
 
+const category = {
+  subtitle: '',
+  url: '',
+  imageUrl: '/images/category/x/salealert.jpg',
+  actions: [{ actionType: 'v1_hashtag', feedHashtag: 'salealert' }],
+};
+
 const page = (hits: unknown[], nbHits = hits.length, pageNo = 0, nbPages = 1) => ({
   data: { hits, nbHits, nbPages, page: pageNo },
 });
@@ -64,11 +71,61 @@ function renderPage(
 }
 
 describe('SearchResultsPage', () => {
-  it('asks for a keyword when there is none', () => {
-    const { fetchMock, titles } = renderPage('/search', {});
+  const bubbles = () => ({
+    modules: [
+      {
+        id: 'v1_bubbles',
+        type: 'v1_bubbles',
+        title: 'Shop by category',
+        items: [
+          { ...category, key: 'salealert', title: 'Sale Alert' },
+          { ...category, key: 'findsunder50', title: 'Finds Under $50' },
+        ],
+      },
+    ],
+  });
+
+  it('asks for a keyword when there is none, with the category bubbles under it', async () => {
+    const { fetchMock, titles } = renderPage('/search', {
+      'POST /v1/presentation/modules/v1_bubbles': bubbles,
+    });
     expect(screen.getByText('Type a keyword to search posts and creators.')).toBeInTheDocument();
     expect(titles).toEqual(['Search']);
-    expect(fetchMock.calls).toHaveLength(0);
+    const list = await screen.findByRole('list', { name: 'Shop by category' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Sale Alert', '/categories/salealert'],
+      ['Finds Under $50', '/categories/findsunder50'],
+    ]);
+    expect(fetchMock.calls).toHaveLength(1);
+    expect(fetchMock.callsTo('POST /v1/presentation/modules/v1_bubbles')[0]?.body).toEqual({
+      country_code: 'us',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      version: '1',
+    });
+  });
+
+  it('leaves the bubbles out when they fail to load or there are none, and keeps the prompt', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderPage('/search', {
+      'POST /v1/presentation/modules/v1_bubbles': () =>
+        reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' }),
+    });
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Error fetching category bubbles', expect.anything()),
+    );
+    expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Type a keyword to search posts and creators.')).toBeInTheDocument();
+    unmount();
+    const { fetchMock } = renderPage('/search', {
+      'POST /v1/presentation/modules/v1_bubbles': () => ({ modules: [] }),
+    });
+    await waitFor(() =>
+      expect(fetchMock.callsTo('POST /v1/presentation/modules/v1_bubbles')).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByText('Loading categories')).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Shop by category' })).not.toBeInTheDocument();
   });
 
   it('shows post results (default type) as feed cards, 20 per page', async () => {

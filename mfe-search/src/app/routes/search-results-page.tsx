@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import type { SearchType } from '@ltk/contracts';
 import { usePageTitle } from '@ltk/platform';
 import { parseSearchType } from '@ltk/routes';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { normalizeQuery } from '../../lib/normalize-query';
 import { truncateTitle } from '../../lib/truncate-title';
@@ -13,7 +13,18 @@ import { ResultsMessage } from '../../features/search-results/results-message';
 import { SearchTabs } from '../../features/search-results/search-tabs';
 import { strings } from '../../i18n/strings';
 
-/** `/search?keyword=&type=post|profile`: tabs Posts/Creators over the results of the keyword. */
+/** Category bubbles: their own chunk (with their strings), so /search's first load does not carry them. */
+const CategoryBubbles = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "search-category-bubbles" */ '../../features/category-bubbles/category-bubbles'
+    ),
+);
+
+/**
+ * `/search?keyword=&type=post|profile`: tabs Posts/Creators over the results of the keyword; before a keyword, the
+ * prompt and 'Shop by category'.
+ */
 export function SearchResultsPage() {
   const { t } = strings.useStrings();
   const [params, setParams] = useSearchParams();
@@ -46,7 +57,12 @@ export function SearchResultsPage() {
       <SearchTabs type={type} panelId={panelId} onChange={setType} />
       <div id={panelId} role="tabpanel" css={(theme: Theme) => css({ paddingTop: theme.spacing(2) })}>
         {!keyword ? (
-          <ResultsMessage message={t('results.prompt')} />
+          <>
+            <ResultsMessage message={t('results.prompt')} />
+            <Suspense fallback={null}>
+              <CategoryBubbles />
+            </Suspense>
+          </>
         ) : type === 'post' ? (
           <PostResults key={keyword} keyword={keyword} />
         ) : (

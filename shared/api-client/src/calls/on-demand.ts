@@ -15,6 +15,7 @@ export { deleteFollows } from './delete-follows';
 export { deleteLikes } from './delete-likes';
 export { deleteWish } from './delete-wish';
 export { exchangeAuthorizationCode } from './exchange-authorization-code';
+export { getBubbles } from './get-bubbles';
 export { getCart } from './get-cart';
 export { getCollection } from './get-collection';
 export { getCollectionItems } from './get-collection-items';

@@ -35,6 +35,7 @@ export const EVERY_CALL: { [K in CallName]: (api: ApiClient) => Promise<unknown>
   createWish: (api) => api.createWish('product-1'),
   deleteWish: (api) => api.deleteWish('wish-1'),
   getCategories: (api) => api.getCategories('us'),
+  getBubbles: (api) => api.getBubbles({ countryCode: 'us', date: '2026-11-29' }),
   getWishCollections: (api) => api.getWishCollections('wc-1'),
   getWishCollectionWishes: (api) => api.getWishCollectionWishes('wc-1', { cursor: 'c' }),
   getSharedWishCollection: (api) => api.getSharedWishCollection('wc-1', 'user-1'),
