@@ -136,7 +136,8 @@ const BEFORE_RANK: Record<number, string> = {
  * when that page is provably the whole catalog's page: the tier holds the page's last hit, and no post outside the tier
  * has a better subject rank than that hit (trending breaks ties within a rank, and every post outside the tier trends
  * less). Its `nbHits` is then an estimate: the tier's matches scaled to the catalog. Otherwise every match is ranked
- * and counted. Decision 0091.
+ * and counted. Decision 0091. Before ranking the tier, a page of the tier's posts about the words alone
+ * (`queryTierSubjectHits`, decision 0049).
  */
 export async function searchPosts(ctx: CatalogContext, options: PostSearchOptions): Promise<PostSearchPage> {
   const ts = prefixTsQuery(options.query);
@@ -146,6 +147,15 @@ export async function searchPosts(ctx: CatalogContext, options: PostSearchOption
       ? await firstTier(ctx.db)
       : null;
   if (ts && tier) {
+    if (tier.subjectIndex) {
+      const lead = await queryTierSubjectHits(ctx, ts, options, tier.minTrending);
+      // the tier holds this whole page about the words: nothing outside it ranks before them
+      if (lead.length === options.limit && lead[0]) {
+        if (options.childrenCount > 0) await attachChildren(ctx.db, lead, Math.trunc(options.childrenCount));
+        const estimate = Math.round((lead[0].total * tier.published) / tier.size);
+        return postSearchPage(ctx, lead, Math.max(lead[0].total, estimate), options);
+      }
+    }
     const page = await queryPostHits(ctx, ts, options, tier.minTrending);
     const last = page.rows.at(-1);
     if (last && page.rows.length === options.limit && last.total >= (options.page + 1) * options.limit) {
@@ -229,19 +239,55 @@ async function queryPostHits(
     `with hits as (
        select p.id, p.caption, p.profile_id, p.pinned_at, ${subject} as subject, count(*) over ()::int as total
        from ${from} where ${where.join(' and ')} order by ${order.join(', ')} limit ${limit}::int offset ${offset}::int)
-     select h.id, h.caption, h.profile_id, h.pinned_at, h.total, h.subject,
-       (select pf.display_name from profiles pf where pf.id = h.profile_id) as display_name,
-       ${
-         children > 0
-           ? '(select j.version::float8 from post_products_json j where j.post_id = h.id)'
-           : 'null::float8'
-       } as products_version
+     select h.id, h.caption, h.profile_id, h.pinned_at, h.total, h.subject, ${hitColumns(children)}
      from hits h`,
     params,
     { prepare: true },
   );
   if (children > 0) await attachChildren(ctx.db, rows, children);
   return { rows, fromWhereSql, whereParams };
+}
+
+/** A page's hits' creator names and, when children are asked, their products arrays' versions (`attachChildren`). */
+const hitColumns = (children: number): string =>
+  `(select pf.display_name from profiles pf where pf.id = h.profile_id) as display_name,
+   ${
+     children > 0
+       ? '(select j.version::float8 from post_products_json j where j.post_id = h.id)'
+       : 'null::float8'
+   } as products_version`;
+
+/**
+ * The page among the first tier's posts about the words (subject rank 0: caption or lead product has every word as
+ * typed and as stems), by trending, with the tier's matches counted: found through the tier's subject index
+ * (`lead_stems`), so a common word reads the posts about it instead of ranking every match in the tier. When the tier
+ * holds a full page of them, that is the whole catalog's page: rank 0 sorts first and every post outside the tier
+ * trends less. The other two tests are calls (`ts_match_vq`, what `@@` runs), which keeps the planner from ANDing
+ * the whole catalog's indexes on them. Decision 0049.
+ */
+async function queryTierSubjectHits(
+  ctx: CatalogContext,
+  ts: string,
+  options: PostSearchOptions,
+  minTrending: number,
+): Promise<PostHitRow[]> {
+  const tier = `p.status = 'published' and p.trending_score >= ${Math.trunc(minTrending)}`;
+  const children = Math.trunc(options.childrenCount);
+  const { rows } = await ctx.db.query<PostHitRow>(
+    `with hits as (
+       select p.id, p.caption, p.profile_id, p.pinned_at from posts p
+       where ${tier} and p.lead_stems @@ (select to_tsquery('english', $1))
+         and ts_match_vq(p.lead_words, (select to_tsquery('simple', $1)))
+         and ts_match_vq(p.search, (select to_tsquery('english', $1)))
+       order by p.trending_score desc, p.seq desc limit $2::int offset $3::int)
+     select h.id, h.caption, h.profile_id, h.pinned_at, 0 as subject,
+       (select count(*)::int from posts p where ${tier} and p.search @@ (select to_tsquery('english', $1))) as total,
+       ${hitColumns(children)}
+     from hits h`,
+    [ts, Math.trunc(options.limit), Math.trunc(options.page * options.limit)],
+    { prepare: true },
+  );
+  return rows;
 }
 
 function postSearchPage(

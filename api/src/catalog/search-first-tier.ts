@@ -6,6 +6,8 @@ import type { Queryable } from '../db/db.js';
  * ANDing the whole catalog's matches with the trending index; PostgreSQL keeps its rows as posts change.
  */
 const FIRST_TIER_INDEX = 'posts_search_first_tier';
+/** The tier's subject stems (`lead_stems`), partial on the same bound: its posts about the words (decision 0049). */
+const FIRST_TIER_SUBJECT_INDEX = 'posts_lead_stems_first_tier';
 const FIRST_TIER_SHARE = 0.05;
 const FIRST_TIER_MIN = 1000;
 
@@ -14,7 +16,23 @@ const FIRST_TIER_MIN = 1000;
  * searched whole). `size` (tests) sets the tier's size and replaces an index already there.
  */
 export async function createFirstTierIndex(db: Queryable, size?: number): Promise<void> {
-  if (size === undefined && (await tierBound(db)) !== null) return;
+  if (size !== undefined || (await tierBound(db)) === null) await createTier(db, size);
+  // the subject index on the tier's bound (a catalog whose tier was made before it gets it now)
+  const bound = await tierBound(db);
+  if (bound === null || (await tierBound(db, FIRST_TIER_SUBJECT_INDEX)) === bound) return;
+  try {
+    await db.exec(
+      `drop index if exists ${FIRST_TIER_SUBJECT_INDEX};
+       create index ${FIRST_TIER_SUBJECT_INDEX} on posts using gin (lead_stems)
+       where status = 'published' and trending_score >= ${Math.trunc(bound)}`,
+    );
+  } catch (error) {
+    // instances starting together on one server: another made it meanwhile
+    if ((await tierBound(db, FIRST_TIER_SUBJECT_INDEX)) !== bound) throw error;
+  }
+}
+
+async function createTier(db: Queryable, size?: number): Promise<void> {
   const published =
     (await db.query<{ n: number }>(`select count(*)::int as n from posts where status = 'published'`)).rows[0]
       ?.n ?? 0;
@@ -27,7 +45,10 @@ export async function createFirstTierIndex(db: Queryable, size?: number): Promis
   );
   const bound = rows[0]?.trending_score;
   if (bound === undefined) return;
-  if (size !== undefined) await db.exec(`drop index if exists ${FIRST_TIER_INDEX}`);
+  if (size !== undefined)
+    await db.exec(
+      `drop index if exists ${FIRST_TIER_INDEX}; drop index if exists ${FIRST_TIER_SUBJECT_INDEX}`,
+    );
   try {
     await db.exec(
       `create index if not exists ${FIRST_TIER_INDEX} on posts using gin (search)
@@ -39,19 +60,22 @@ export async function createFirstTierIndex(db: Queryable, size?: number): Promis
   }
 }
 
-/** The first tier's trending bound, from its index's predicate, or null without one. */
-async function tierBound(db: Queryable): Promise<number | null> {
+/** The first tier's trending bound, from its index's predicate (or the subject index's), or null without one. */
+async function tierBound(db: Queryable, index = FIRST_TIER_INDEX): Promise<number | null> {
   const { rows } = await db.query<{ predicate: string }>(
     `select pg_get_expr(i.indpred, i.indrelid) as predicate from pg_index i join pg_class c on c.oid = i.indexrelid
      where c.relname = $1 and c.relnamespace = current_schema()::regnamespace`,
-    [FIRST_TIER_INDEX],
+    [index],
   );
   const match = /trending_score >= '?(-?\d+)/.exec(rows[0]?.predicate ?? '');
   return match ? Number(match[1]) : null;
 }
 
-/** The first tier: its trending bound, how many posts it holds, and how many are published in all. */
-type FirstTier = { minTrending: number; size: number; published: number };
+/**
+ * The first tier: its trending bound, how many posts it holds, how many are published in all, and whether its subject
+ * index (`lead_stems` on the same bound) is there.
+ */
+type FirstTier = { minTrending: number; size: number; published: number; subjectIndex: boolean };
 
 /** Per database; read again after a minute (a new seed, a test's tier). */
 const tiers = new WeakMap<Queryable, { at: number; tier: Promise<FirstTier | null> }>();
@@ -68,7 +92,10 @@ export function firstTier(db: Queryable): Promise<FirstTier | null> {
       [minTrending],
     );
     const row = rows[0];
-    return row && row.size > 0 ? { minTrending, size: row.size, published: row.published } : null;
+    const subjectIndex = (await tierBound(db, FIRST_TIER_SUBJECT_INDEX)) === minTrending;
+    return row && row.size > 0
+      ? { minTrending, size: row.size, published: row.published, subjectIndex }
+      : null;
   })();
   // a failed read is not kept
   tier.catch(() => tiers.delete(db));

@@ -33,7 +33,9 @@ async function allPages(query: string, limit: number, tiered: boolean) {
     const fromTier = !statements.some(
       (sql) => sql.includes('with hits') && !sql.includes('trending_score >= '),
     );
-    pages.push({ ...result, fromTier });
+    // answered by the tier's posts about the words, with no ranking of every match
+    const fromSubject = !statements.some((sql) => sql.includes('count(*) over ()'));
+    pages.push({ ...result, fromTier, fromSubject });
     if (page + 1 >= result.nbPages) return pages;
   }
 }
@@ -72,9 +74,17 @@ test.each(QUERIES)(
 
 test('the first tier answers common searches and falls back for the rest', async () => {
   const fromTier = [];
-  for (const query of QUERIES) fromTier.push(...(await allPages(query, 3, true)).map((p) => p.fromTier));
+  const fromSubject = [];
+  for (const query of QUERIES)
+    for (const page of await allPages(query, 3, true)) {
+      fromTier.push(page.fromTier);
+      fromSubject.push(page.fromSubject);
+    }
   expect(fromTier).toContain(true);
   expect(fromTier).toContain(false);
+  // pages of posts about the words, from the tier's subject index alone (decision 0049)
+  expect(fromSubject).toContain(true);
+  expect(fromSubject).toContain(false);
 });
 
 test('recent ranking and a creator’s shop search are not tiered', async () => {
