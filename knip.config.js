@@ -34,7 +34,7 @@ module.exports = {
     ...Object.fromEntries(remotes.map((dir) => [dir, { entry: exposedFiles(dir) }])),
     api: {
       // The server, its command-line programs (package.json runs their compiled copies in dist/) and the benches.
-      entry: ['src/main.ts', 'src/seed/cli.ts', 'src/openapi/write-openapi.ts', 'bench/*.ts'],
+      entry: ['src/main.ts', 'src/seed/cli.ts', 'src/openapi/write-openapi.ts', 'bench/*.ts', 'scripts/*.ts'],
     },
     'shared/mf-config': {
       // Handed to webpack by path (aliases and plugins in the .cjs config), never imported.

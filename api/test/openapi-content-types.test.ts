@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_ACCOUNTS } from '../src/identity/demo/demo-accounts.js';
 import { imageSignature } from '../src/images/image-signature.js';
+import { demoVideos } from '../src/media/demo-videos.js';
 import type { TestApp } from '../src/testing/create-test-app.js';
 import { createTestApp } from '../src/testing/create-test-app.js';
 
@@ -176,6 +177,7 @@ async function successfulRequests(): Promise<[string, () => Promise<Request>][]>
     ['getProfileRecommendations', async () => get('/v1/recommendations/ltk_profile_recommendations/')],
     ['getFollowerStatistics', async () => get(`/v2/followers_statistics/?profile_id=${profile.id}`)],
     ['getImage', async () => get(image)],
+    ['getVideo', async () => get(`/videos/${[...demoVideos().byFile.keys()][0]}`)],
     ['getJwks', async () => get('/oidc/jwks')],
     ['getWellKnownJwks', async () => get('/.well-known/jwks.json')],
     [

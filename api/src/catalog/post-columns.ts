@@ -47,6 +47,7 @@ const POST_COLUMNS = [
   'date_published',
   'status',
   'product_count',
+  'video',
 ] as const satisfies readonly (keyof PostColumns)[];
 
 const PROFILE_COLUMNS = [

@@ -1,4 +1,5 @@
 import { imageUrl } from '../lib/urls.js';
+import { videoMedia } from '../media/demo-videos.js';
 import type { Static } from '../schemas/builders.js';
 import type { postSchema } from '../schemas/entities.js';
 import type { CatalogContext } from './context.js';
@@ -20,6 +21,8 @@ export type PostRow = {
   status: string;
   product_count: number;
   product_ids: string[] | null;
+  /** The post's clip (media/demo-videos.ts), null for a photo post. */
+  video: string | null;
 };
 
 export function toPost(ctx: CatalogContext, row: PostRow): Post {
@@ -37,7 +40,10 @@ export function toPost(ctx: CatalogContext, row: PostRow): Post {
     postProductCount: row.product_count,
     shareUrl: `${ctx.config.webUrl}/post/${row.id}`,
     coverPhotoIds: [],
-    media: [{ type: 'image', url: heroImage, width: row.hero_width, height: row.hero_height }],
+    media: [
+      { type: 'image', url: heroImage, width: row.hero_width, height: row.hero_height },
+      ...videoMedia(ctx.config.publicUrl, row.video),
+    ],
     hashtags: row.hashtags,
     attributes: { featured: row.featured, hashtags: row.hashtags },
     datePublished: iso(row.date_published),

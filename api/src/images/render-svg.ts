@@ -26,15 +26,41 @@ export function baseSize(kind: ImageKind, id: string): { width: number; height: 
   return { width: 1000, height: 1000 };
 }
 
+/** An offset of `amplitude` that loops with the phase (turn `k` of a slot starts elsewhere) and is 0 at phase 0. */
+const loop = (phase: number, k: number, amplitude: number): string =>
+  (amplitude * (Math.sin(2 * Math.PI * phase + k) - Math.sin(k))).toFixed(1);
+
+/** A drawing placed at `x`, `y` (`size` square) swaying about its base and bobbing with the phase; as it is without one. */
+function sway(
+  phase: number | undefined,
+  slot: number,
+  x: number,
+  y: number,
+  size: number,
+  drawing: string,
+): string {
+  if (phase === undefined) return drawing;
+  const angle = 4 * Math.sin(2 * Math.PI * (phase + slot / 3)) - 4 * Math.sin((2 * Math.PI * slot) / 3);
+  const bob = loop(phase * 2, slot, size * 0.02);
+  return `<g transform="translate(0 ${bob}) rotate(${angle.toFixed(2)} ${(x + size / 2).toFixed(1)} ${(y + size).toFixed(1)})">${drawing}</g>`;
+}
+
 /** The drawing of slot `i`: the product's own kind when known, else one picked by the hash. */
 const drawingAt = (drawings: readonly Drawing[], i: number, h: number): Drawing =>
   drawings[i] ?? DRAWING_NAMES[(h >>> (i * 3)) % DRAWING_NAMES.length] ?? 'tote';
 
 /**
  * Deterministic SVG for an entity: colours from the id's hash, so each product, post and creator looks different; a
- * product shows the drawing of its kind (`drawings[0]`), a post hero its first products' (up to 3).
+ * product shows the drawing of its kind (`drawings[0]`), a post hero its first products' (up to 3). `phase` (0 to 1) is
+ * a frame of the post's video (scripts/make-demo-videos.ts): the circles drift and the drawings sway and bob, one
+ * loop per turn of the phase; at phase 0 every offset is 0, so the first frame is the hero image.
  */
-export function renderSvg(kind: ImageKind, id: string, drawings: readonly Drawing[] = []): string {
+export function renderSvg(
+  kind: ImageKind,
+  id: string,
+  drawings: readonly Drawing[] = [],
+  phase?: number,
+): string {
   const h = hashString(`${kind}:${id}`);
   const { width: w, height } = baseSize(kind, id);
   const [light, mid, strong, dark] = PALETTES[h % PALETTES.length] ?? PALETTES[0]!;
@@ -50,16 +76,20 @@ export function renderSvg(kind: ImageKind, id: string, drawings: readonly Drawin
       const r = ((h >>> (i * 3)) % 100) / 100;
       const cx = (w * ((h >>> (i * 5)) % 97)) / 97;
       const cy = (height * ((h >>> (i * 4 + 2)) % 89)) / 89;
-      return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(w * (0.12 + r * 0.25)).toFixed(0)}" fill="${i % 2 ? mid : alt[1]}" opacity="0.55"/>`;
+      const drift =
+        phase === undefined
+          ? ''
+          : ` transform="translate(${loop(phase, i, w * 0.06)} ${loop(phase, i + 2, height * 0.04)})"`;
+      return `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${(w * (0.12 + r * 0.25)).toFixed(0)}" fill="${i % 2 ? mid : alt[1]}" opacity="0.55"${drift}/>`;
     }).join('');
     const lead = Math.min(w * 0.8, height * 0.55);
     const small = Math.min(w * 0.34, height * 0.26);
     body = `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
       <rect width="${w}" height="${height}" fill="url(#g)"/>${shapes}
       <rect x="${w * 0.08}" y="${height * 0.64}" width="${w * 0.84}" height="${height * 0.32}" rx="${w * 0.04}" fill="${light}" opacity="0.85"/>
-      ${placeDrawing(drawingAt(drawings, 0, h), { fill: strong, dark, light }, (w - lead) / 2, height * 0.06, lead)}
-      ${placeDrawing(drawingAt(drawings, 1, h), { fill: alt[2], dark: alt[3], light: alt[0] }, w * 0.12, height * 0.66, small)}
-      ${placeDrawing(drawingAt(drawings, 2, h), { fill: dark, dark: strong, light }, w * 0.88 - small, height * 0.66, small)}`;
+      ${sway(phase, 0, (w - lead) / 2, height * 0.06, lead, placeDrawing(drawingAt(drawings, 0, h), { fill: strong, dark, light }, (w - lead) / 2, height * 0.06, lead))}
+      ${sway(phase, 1, w * 0.12, height * 0.66, small, placeDrawing(drawingAt(drawings, 1, h), { fill: alt[2], dark: alt[3], light: alt[0] }, w * 0.12, height * 0.66, small))}
+      ${sway(phase, 2, w * 0.88 - small, height * 0.66, small, placeDrawing(drawingAt(drawings, 2, h), { fill: dark, dark: strong, light }, w * 0.88 - small, height * 0.66, small))}`;
   } else if (kind === 'avatar') {
     body = `<rect width="${w}" height="${height}" fill="${mid}"/>
       <circle cx="${w / 2}" cy="${height * 0.4}" r="${w * 0.18}" fill="${light}"/>

@@ -27,6 +27,7 @@ import { getBubbles } from './discovery/get-bubbles.js';
 import { getCategories } from './discovery/get-categories.js';
 import { getProfileRecommendations } from './discovery/get-profile-recommendations.js';
 import { getImage } from './images/get-image.js';
+import { getVideo } from './media/get-video.js';
 import { registerIdentity } from '../identity/register-identity.js';
 import { registerUserRoutes } from './user/register-user-routes.js';
 import { sharedWishlistAllowList } from './admin/shared-wishlist-allow-list.js';
@@ -63,6 +64,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(getCategories);
   await app.register(getProfileRecommendations);
   await app.register(getImage);
+  await app.register(getVideo);
 
   // identity and user state (api-identity)
   await app.register(registerIdentity);

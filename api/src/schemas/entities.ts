@@ -1,6 +1,20 @@
 import { arr, bool, component, int, nullable, num, obj, ref, str, stringMap } from './builders.js';
 
-const postMediaSchema = component('PostMedia', obj({ type: str(), url: str(), width: int(), height: int() }));
+const postMediaSchema = component(
+  'PostMedia',
+  obj(
+    {
+      type: str({
+        description: "'image' (the hero image) or 'video' (one entry per encoding of the post's video)",
+      }),
+      url: str(),
+      width: int(),
+      height: int(),
+      mimeType: str({ description: "A video's type: 'video/webm' or 'video/mp4'" }),
+    },
+    ['type', 'url', 'width', 'height'],
+  ),
+);
 const postAttributesSchema = component('PostAttributes', obj({ featured: bool(), hashtags: arr(str()) }));
 
 export const postSchema = component(

@@ -22,6 +22,8 @@ function snapshotKey(config: Config): string {
   const dirs = [
     config.migrationsDir,
     ...['seed', 'images', 'identity/demo'].map((d) => path.join(apiRoot(), 'src', d)),
+    // the committed clips' manifest decides which posts the seed gives a video
+    path.join(apiRoot(), 'media', 'videos'),
   ];
   for (const dir of dirs.filter((d) => fs.existsSync(d))) {
     for (const file of fs.readdirSync(dir).sort())

@@ -9,6 +9,7 @@ import { imageUrlJson, serviceUrl } from '../../lib/urls.js';
 import type { FeedQuery } from './feed-query.js';
 import type { LtksMeta } from '../posts/ltks-response.js';
 import { MEMORY_BUDGET } from '../../lib/memory-budget.js';
+import { videoMedia } from '../../media/demo-videos.js';
 
 /** A string as its JSON literal (what fast-json-stringify's `asString` writes for it). */
 const str = JSON.stringify as (value: string) => string;
@@ -64,6 +65,12 @@ function writtenPost(config: CatalogContext['config'], row: BundleRow): WrittenP
     const hashtags = JSON.stringify(row.hashtags);
     const width = `${row.hero_width}`;
     const height = `${row.hero_height}`;
+    const videos = videoMedia(config.publicUrl, row.video)
+      .map(
+        (v) =>
+          `,{"type":"video","url":${str(v.url)},"width":${v.width},"height":${v.height},"mimeType":${str(v.mimeType)}}`,
+      )
+      .join('');
     return {
       activity: Buffer.from(
         `{"id":${str(`post:${row.id}`)},"type":"ltk","postId":${id},"profileId":${profileId},"datePublished":${datePublished}}`,
@@ -72,7 +79,7 @@ function writtenPost(config: CatalogContext['config'], row: BundleRow): WrittenP
         `{"id":${id},"profileId":${profileId},"hash":${str(row.hash)},"title":${str(row.title)},"caption":${str(row.caption)},"heroImage":${hero},"heroImageWidth":${width},"heroImageHeight":${height},"productIds":`,
       ),
       tail: Buffer.from(
-        `,"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
+        `,"postProductCount":${row.product_count},"shareUrl":${str(`${config.webUrl}/post/${row.id}`)},"coverPhotoIds":[],"media":[{"type":"image","url":${hero},"width":${width},"height":${height}}${videos}],"hashtags":${hashtags},"attributes":{"featured":${row.featured ? 'true' : 'false'},"hashtags":${hashtags}},"datePublished":${datePublished},"status":${str(row.status)}}`,
       ),
     };
   });

@@ -651,6 +651,23 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/videos/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A post's video (WebM or MP4), with byte ranges */
+    get: operations['getVideo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/oidc/jwks': {
     parameters: {
       query?: never;
@@ -1228,10 +1245,13 @@ export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
     PostMedia: {
+      /** @description 'image' (the hero image) or 'video' (one entry per encoding of the post's video) */
       type: string;
       url: string;
       width: number;
       height: number;
+      /** @description A video's type: 'video/webm' or 'video/mp4' */
+      mimeType?: string;
     };
     PostAttributes: {
       featured: boolean;
@@ -3855,6 +3875,75 @@ export interface operations {
       };
       /** @description Default Response */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+    };
+  };
+  getVideo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The whole video */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'video/webm': string;
+          'video/mp4': string;
+        };
+      };
+      /** @description The requested byte range (Content-Range) */
+      206: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'video/webm': string;
+          'video/mp4': string;
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': unknown;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceError'];
+        };
+      };
+      /** @description Default Response */
+      416: {
         headers: {
           [name: string]: unknown;
         };
