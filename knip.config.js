@@ -65,6 +65,8 @@ module.exports = {
   },
   // The jsxImportSource of tsconfig.base.json; every workspace that compiles JSX lists it itself.
   ignoreDependencies: ['@emotion/react'],
+  // The api's demo-video script runs the system's ffmpeg (apt), never an npm package (decision 0088).
+  ignoreBinaries: ['ffmpeg'],
   ignoreIssues: {
     // Reads being moved to the one read pattern by issue 24 item 3 (the `reads` work, in flight): their slices'
     // state types and the cart's item-added helper are replaced there, not trimmed here.
