@@ -133,11 +133,13 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await shell.login(account.email, account.password);
       const shop = await shopCatalog();
       await open(page, `/explore/${shop.displayName}`);
-      const follow = shell.region('mfe_creator_shop').getByRole('button', { name: 'Follow', exact: true });
+      const follow = shell
+        .region('mfe_creator_shop')
+        .getByRole('button', { name: `Follow ${shop.displayName}`, exact: true });
       await follow.first().click();
       await shell
         .region('mfe_creator_shop')
-        .getByRole('button', { name: 'Following', exact: true })
+        .getByRole('button', { name: `Following ${shop.displayName}`, exact: true })
         .first()
         .click();
       const unfollow = page.getByRole('dialog', { name: `Unfollow ${shop.displayName}?` });

@@ -236,7 +236,7 @@ describe('follow button', () => {
     await screen.findByRole('heading', { level: 1, name: 'jane.doe' });
     const header = screen.getByTestId('creator-header');
     const floating = screen.getByTestId('floating-follow');
-    const buttons = within(header).getAllByRole('button', { name: /^Follow(ing)?$/ });
+    const buttons = within(header).getAllByRole('button', { name: /^Follow(ing)? jane\.doe$/ });
     return buttons.find((button) => !floating.contains(button))!;
   };
 
@@ -280,7 +280,7 @@ describe('follow button', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unfollow' }),
     );
-    await waitFor(() => expect(button).toHaveTextContent(/^Follow$/));
+    await waitFor(() => expect(button).toHaveTextContent(/^Follow jane\.doe$/));
     expect(fetchMock.callsTo('DELETE /v2/follows/')[0]?.url.searchParams.getAll('profile_ids')).toEqual([
       'prof-1',
     ]);

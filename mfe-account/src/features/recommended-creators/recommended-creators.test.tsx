@@ -42,11 +42,10 @@ describe('RecommendedCreators', () => {
     // Follow state of the three is read (logged in only).
     await waitFor(() => expect(fetchMock.callsTo('GET /v2/follows/')).not.toHaveLength(0));
     fetchMock.on('POST /v2/follows/', () => ({ follows: [{ profileId: 'p-1', id: 'f-1' }] }));
-    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Follow' }));
-    expect(await within(items[0] as HTMLElement).findByRole('button', { name: 'Following' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await user.click(within(items[0] as HTMLElement).getByRole('button', { name: 'Follow anastyle' }));
+    expect(
+      await within(items[0] as HTMLElement).findByRole('button', { name: 'Following anastyle' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('is read again after a like change (section 4: the recommended-profiles tag)', async () => {

@@ -9,7 +9,7 @@ test('follows immediately when not following', async () => {
   renderUi(
     <FollowButton following={false} displayName="ana" onFollow={onFollow} onUnfollowConfirm={() => {}} />,
   );
-  await user.click(screen.getByRole('button', { name: 'Follow' }));
+  await user.click(screen.getByRole('button', { name: 'Follow ana' }));
   expect(onFollow).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -32,17 +32,17 @@ function renderFollowing() {
 
 test('asks before unfollowing; cancel and confirm call their callbacks', async () => {
   const { user, onUnfollowConfirm, onUnfollowCancel } = renderFollowing();
-  const button = screen.getByRole('button', { name: 'Following' });
+  const button = screen.getByRole('button', { name: 'Following ana' });
   expect(button).toHaveAttribute('aria-pressed', 'true');
   await user.click(button);
   // The confirmation's code loads on the first press.
   expect(await screen.findByRole('dialog', { name: 'Unfollow ana?' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(onUnfollowCancel).toHaveBeenCalledTimes(1);
-  expect(screen.getByRole('button', { name: 'Following' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Following ana' })).toHaveFocus();
   expect(onUnfollowConfirm).not.toHaveBeenCalled();
 
-  await user.click(screen.getByRole('button', { name: 'Following' }));
+  await user.click(screen.getByRole('button', { name: 'Following ana' }));
   await user.click(await screen.findByRole('button', { name: 'Unfollow' }));
   expect(onUnfollowConfirm).toHaveBeenCalledTimes(1);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -50,9 +50,23 @@ test('asks before unfollowing; cancel and confirm call their callbacks', async (
 
 test('Escape on the unfollow dialog counts as cancel', async () => {
   const { user, onUnfollowConfirm, onUnfollowCancel } = renderFollowing();
-  await user.click(screen.getByRole('button', { name: 'Following' }));
+  await user.click(screen.getByRole('button', { name: 'Following ana' }));
   await screen.findByRole('dialog');
   await user.keyboard('{Escape}');
   expect(onUnfollowCancel).toHaveBeenCalledTimes(1);
   expect(onUnfollowConfirm).not.toHaveBeenCalled();
+});
+
+test('is named after the creator, the visible word first, so a list of follow buttons tells them apart', () => {
+  renderUi(
+    <>
+      <FollowButton following={false} displayName="ana" onFollow={() => {}} onUnfollowConfirm={() => {}} />
+      <FollowButton following displayName="bo" onFollow={() => {}} onUnfollowConfirm={() => {}} />
+    </>,
+  );
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Follow ana',
+    'Following bo',
+  ]);
+  expect(screen.getByRole('button', { name: 'Follow ana' })).toBeVisible();
 });

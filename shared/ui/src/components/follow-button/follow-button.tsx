@@ -2,7 +2,7 @@ import { UNFOLLOW_DIALOG_MAX_WIDTH } from '@ltk/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 // By package name: a remote bundling this subpath uses the shared @ltk/ui module for these, not a second copy.
-import { Button, type ButtonSize } from '@ltk/ui';
+import { Button, type ButtonSize, visuallyHidden } from '@ltk/ui';
 
 // The confirmation's code loads on the first unfollow press, not with every page that shows a follow button.
 const Dialog = lazy(() =>
@@ -11,7 +11,7 @@ const Dialog = lazy(() =>
 
 export type FollowButtonProps = {
   following: boolean;
-  /** Creator's display name, used in the confirmation. */
+  /** Creator's display name: the end of the button's accessible name, and the confirmation's title. */
   displayName: string;
   /** Not following yet: called immediately. */
   onFollow: () => void;
@@ -54,6 +54,8 @@ export function FollowButton({
         onClick={() => (following ? setConfirming(true) : onFollow())}
       >
         {following ? t('following', 'Following') : t('follow', 'Follow')}
+        {/* Named after the creator, so a list of follow buttons is not a list of "Follow"s; the visible word leads. */}
+        <span css={visuallyHidden}>{` ${displayName}`}</span>
       </Button>
       {confirming ? (
         <Suspense fallback={null}>
