@@ -51,6 +51,26 @@ async function firstCollectionOwner(): Promise<string> {
   throw new Error('no featured creator has a collection');
 }
 
+/** The first product set or gift guide of a featured creator, found through the api. */
+async function firstShopSet(
+  subtype: 'PRODUCT_SET' | 'GIFT_GUIDE',
+): Promise<{ collectionId: string; title: string }> {
+  const feed = (await (
+    await fetch(`${API_BASE_URL}/v3/activities/posts/global/featured?limit=36&includes=profiles`)
+  ).json()) as { data: { profiles: { id: string }[] } };
+  for (const profile of feed.data.profiles) {
+    const response = await fetch(
+      `${API_BASE_URL}/shop_product/get_shop_product_collections?profile_id=${profile.id}&subtype=${subtype}&limit=1`,
+    );
+    const body = (await response.json()) as {
+      shopProductCollections?: { collectionId: string; title: string }[];
+    };
+    const set = body.shopProductCollections?.[0];
+    if (response.ok && set) return set;
+  }
+  throw new Error(`no featured creator has a ${subtype}`);
+}
+
 for (const [size, viewport] of Object.entries(SIZES)) {
   test.describe(`shopper polish at ${size}`, () => {
     test.use({ viewport });
@@ -261,6 +281,22 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await expect(page).toHaveURL(new RegExp(`/explore/[^/]+/collections/${collection.id}$`));
       await expect(page.getByRole('heading', { name: collection.title })).toBeVisible();
       await page.screenshot({ path: test.info().outputPath(`collection-redirect-${size}.png`) });
+    });
+
+    test("/explore/productsets/:id and /explore/giftguides/:id open the set in its creator's shop", async ({
+      shell,
+      page,
+    }) => {
+      for (const [segment, subtype] of [
+        ['productsets', 'PRODUCT_SET'],
+        ['giftguides', 'GIFT_GUIDE'],
+      ] as const) {
+        const set = await firstShopSet(subtype);
+        await shell.goto(`/explore/${segment}/${set.collectionId}`);
+        await expect(page).toHaveURL(new RegExp(`/explore/[^/]+/${segment}/${set.collectionId}$`));
+        await expect(page.getByRole('heading', { name: set.title })).toBeVisible();
+        await expect(page.locator('#shell-page [data-status="404"]')).toHaveCount(0);
+      }
     });
 
     test('product dialogs sit on a backdrop; the size chart is a table', async ({ shell, page }) => {

@@ -38,10 +38,11 @@ const GiftGuidesPage = lazy(() =>
     default: m.GiftGuidesPage,
   })),
 );
-// The display name left out (rare): both redirects in one small chunk, off the shop's first load.
+// The display name left out (rare): the redirects in one small chunk, off the shop's first load.
 const shopRedirects = () => import('./routes/shop-redirects');
 const CollectionRedirect = lazy(() => shopRedirects().then((m) => ({ default: m.CollectionRedirect })));
 const ChatRedirect = lazy(() => shopRedirects().then((m) => ({ default: m.ChatRedirect })));
+const SetRedirect = lazy(() => shopRedirects().then((m) => ({ default: m.SetRedirect })));
 const ChatPage = lazy(() => import('./routes/chat-page').then((m) => ({ default: m.ChatPage })));
 
 /** Routes of the creator shop remote: /explore/:displayName and everything under it. */
@@ -49,8 +50,8 @@ export function Root() {
   strings.useStrings();
   return (
     <Routes>
-      {/* The route table's optional display name, left out: chat is the app's chat page; a collection is found in
-          its creator's shop. */}
+      {/* The route table's optional display name, left out: chat is the app's chat page; a collection, product set
+          or gift guide is found in its creator's shop. */}
       <Route
         path="/explore/chat"
         element={
@@ -64,6 +65,22 @@ export function Root() {
         element={
           <LazyPage>
             <CollectionRedirect />
+          </LazyPage>
+        }
+      />
+      <Route
+        path="/explore/productsets/:productSet/:product?"
+        element={
+          <LazyPage>
+            <SetRedirect kind="productset" />
+          </LazyPage>
+        }
+      />
+      <Route
+        path="/explore/giftguides/:giftGuides/:product?"
+        element={
+          <LazyPage>
+            <SetRedirect kind="giftguide" />
           </LazyPage>
         }
       />

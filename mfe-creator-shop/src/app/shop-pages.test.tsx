@@ -291,6 +291,55 @@ describe('the display name left out', () => {
     expect(await screen.findByRole('heading', { name: 'Fall edit' })).toBeInTheDocument();
   });
 
+  const set = (id: string, subtype: string) => ({
+    id,
+    collectionId: id,
+    profileId: 'prof-1',
+    title: `Set ${id}`,
+    subtype,
+    productCount: 0,
+    description: '',
+    coverPhotoUrls: [],
+    attributes: { audience: null, occasion: null },
+    createdAt: '2026-11-01T00:00:00Z',
+  });
+
+  it.each([
+    ['/explore/productsets/set-1', 'PRODUCT_SET', /^\/explore\/jane\.doe\/productsets\/set-1$/],
+    [
+      '/explore/productsets/set-1/prod-7',
+      'PRODUCT_SET',
+      /^\/explore\/jane\.doe\/productsets\/set-1\/prod-7$/,
+    ],
+    ['/explore/giftguides/set-1/prod-7', 'GIFT_GUIDE', /^\/explore\/jane\.doe\/giftguides\/set-1\/prod-7$/],
+  ])("%s goes to the set in its creator's shop, the product kept", async (route, subtype, to) => {
+    const { fetchMock } = renderWithPlatform(tree, {
+      route,
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 }), {
+        'GET /shop_product/get_shop_product_collection': () => ({
+          shopProductCollection: set('set-1', subtype),
+        }),
+      }),
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(to));
+    expect(
+      fetchMock
+        .callsTo('GET /shop_product/get_shop_product_collection')[0]
+        ?.url.searchParams.get('collection_id'),
+    ).toBe('set-1');
+  });
+
+  it('/explore/giftguides/:id of no set is the 404 page error', async () => {
+    const { platform } = renderWithPlatform(tree, {
+      route: '/explore/giftguides/set-9',
+      routes: routes(() => ({ hits: [], nbHits: 0, nbPages: 0, page: 0 }), {
+        'GET /shop_product/get_shop_product_collection': () =>
+          reply(404, { status: 404, error_code: 'not_found' }),
+      }),
+    });
+    await waitFor(() => expect(platform.bus.current('page/error')).toMatchObject({ status: 404 }));
+  });
+
   it('/explore/collections/:id of no collection is the 404 page error', async () => {
     const { platform } = renderWithPlatform(tree, {
       route: '/explore/collections/col-9',
