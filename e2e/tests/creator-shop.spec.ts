@@ -172,7 +172,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await shell.goto('/explore/no-such-creator-zz9/productsets');
       const screen = page.locator('#shell-page [data-status="404"]');
       await expect(screen.getByRole('heading', { level: 1 })).toHaveText('404 Oh No!');
-      await expect(page).toHaveTitle('404 Oh No! | LTK');
+      await expect(page).toHaveTitle('This page could not be found | LTK');
       await expect(shell.region('mfe_creator_shop')).toBeHidden();
     });
   });

@@ -28,7 +28,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await expect(screen.getByText(NOT_FOUND_MESSAGE)).toBeVisible();
       await expect(screen.locator('article').first()).toBeVisible();
       await expect(shell.region('mfe_discover')).toBeHidden();
-      await expect(page).toHaveTitle('404 Oh No! | LTK');
+      await expect(page).toHaveTitle('This page could not be found | LTK');
       // The next page of the same remote shows again.
       await shell.navigate('/categories');
       await expect(shell.region('mfe_discover').getByRole('heading', { level: 1 })).toBeVisible();

@@ -20,19 +20,21 @@ const discoverLink = css({
 
 /** The error screen itself (loaded on demand: only error pages need it). */
 export default function ErrorContent({ status = 404 }: { status?: number }) {
-  const { t } = useTranslation('shell-ui');
+  const { t } = useTranslation(['shell-ui', 'common']);
   const bus = useBus();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname } = useLocation();
   const notFound = status === 404;
   const title = notFound ? t('error.notFoundTitle') : t('error.title');
+  // Section 2: a 404 is the screen 'This page could not be found' (the tab's title), headed '404 Oh No!'.
+  const pageTitle = notFound ? t('common:pageNotFound') : title;
   useNoIndex();
   useEffect(() => {
     bus.publish('analytics/page-view', { path: pathname, routeName: notFound ? 'not-found' : 'error' });
   }, [bus, pathname, notFound]);
   useEffect(() => {
-    bus.publish('page/title', { title });
-  }, [bus, title, pathname]);
+    bus.publish('page/title', { title: pageTitle });
+  }, [bus, pageTitle, pathname]);
   return (
     <section css={message}>
       <h1>{title}</h1>

@@ -17,7 +17,8 @@ describe('ErrorScreen', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: '404 Oh No!' })).toBeInTheDocument();
-    await waitFor(() => expect(titles).toEqual(['404 Oh No!']));
+    // Section 2: the 404 screen is 'This page could not be found' (its title), headed '404 Oh No!'.
+    await waitFor(() => expect(titles).toEqual(['This page could not be found']));
     expect(
       screen.getByText(
         'Sorry, but this link is invalid. Please double check your URL or discover new posts below.',
