@@ -1,3 +1,4 @@
+import { API_BASE_URL } from '../fixtures/ports';
 import { VIEWPORTS } from '../fixtures/shell-header';
 import { expect, test } from '../fixtures/test';
 
@@ -44,9 +45,16 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
           .getByRole('region', { name: 'Shop gifts on the go' })
           .getByRole('link', { name: 'Get it on Google Play' }),
       ).toBeVisible();
+      // The viral gifts: the gift-guide posts of the popular-today variant of GET /v2/ltks, in its order.
+      const popular = (await (
+        await fetch(`${API_BASE_URL}/v2/ltks?hashtag=ltkgiftguide&rank=24h&trending=true&styled=true&limit=4`)
+      ).json()) as { ltks: { id: string }[] };
+      expect(popular.ltks).toHaveLength(4);
       const viral = region.getByRole('list', { name: 'Viral Gifts' }).getByRole('link');
       await expect(viral).toHaveCount(4);
-      await expect(viral.first()).toHaveAttribute('href', /^\/post\//);
+      expect(await viral.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        popular.ltks.map((post) => `/post/${post.id}`),
+      );
 
       await tiles.getByRole('link', { name: 'Holiday' }).click();
       await expect(page).toHaveURL(/\/categories\/holiday$/);

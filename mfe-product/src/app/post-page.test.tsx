@@ -123,6 +123,91 @@ describe('post page /post/:id', () => {
     expect(player).toHaveAttribute('src', 'http://api.test/videos/mo-v.mp4');
   });
 
+  describe("'More from {creator}' under the post", () => {
+    const others = [2, 3, 4].map((n) => ({ ...post, id: `post-${n}`, caption: `Look ${n}` }));
+    const creatorPosts = (pages: Record<string, typeof others>) =>
+      routes({
+        'GET /v2/ltks': ({ url }) => {
+          if (url.searchParams.has('ids'))
+            return { ltks: [post], profiles: [creator], products: [], mediaObjects: [], meta: {} };
+          const page = pages[url.searchParams.get('last_id') ?? ''] ?? [];
+          const lastId = page.at(-1)?.id ?? null;
+          return {
+            ltks: page,
+            mediaObjects: [],
+            meta: { lastId, nextUrl: lastId === 'post-2' ? `/v2/ltks?last_id=${lastId}` : null, limit: 12 },
+          };
+        },
+      });
+
+    it("lists the creator's other posts as links named by their captions, and pages with last_id", async () => {
+      const user = userEvent.setup();
+      const { fetchMock } = renderWithPlatform(<Root />, {
+        route: '/post/post-1',
+        routes: creatorPosts({ '': [post, others[0]!], 'post-2': [others[1]!, others[2]!] }),
+      });
+      const list = await screen.findByRole('list', { name: 'More from jane.doe' });
+      expect(
+        within(list)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/post/post-2']);
+      expect(within(list).getByRole('img', { name: 'Look 2' })).toBeInTheDocument();
+      const first = fetchMock
+        .callsTo('GET /v2/ltks')
+        .find((call) => call.url.searchParams.has('profile_id'))!;
+      expect(first.url.searchParams.get('profile_id')).toBe('prof-1');
+      expect(first.url.searchParams.get('limit')).toBe('12');
+      await user.click(screen.getByRole('button', { name: 'Show more' }));
+      await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(3));
+      expect(
+        within(list)
+          .getAllByRole('img')
+          .map((img) => img.getAttribute('alt')),
+      ).toEqual(['Look 2', 'Look 3', 'Look 4']);
+      const last = fetchMock.callsTo('GET /v2/ltks').at(-1)!;
+      expect(last.url.searchParams.get('last_id')).toBe('post-2');
+      expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    });
+
+    it('shows nothing when the creator has no other post', async () => {
+      const { fetchMock } = renderWithPlatform(<Root />, {
+        route: '/post/post-1',
+        routes: creatorPosts({ '': [post] }),
+      });
+      await screen.findByRole('img', { name: 'Cozy fall knits' });
+      await waitFor(() =>
+        expect(
+          fetchMock.callsTo('GET /v2/ltks').some((call) => call.url.searchParams.has('profile_id')),
+        ).toBe(true),
+      );
+      await waitFor(() => expect(screen.queryByText('Loading more posts')).not.toBeInTheDocument());
+      expect(screen.queryByRole('heading', { name: 'More from jane.doe' })).not.toBeInTheDocument();
+    });
+
+    it('says so with Try Again when they fail to load, and recovers', async () => {
+      const user = userEvent.setup();
+      let fail = true;
+      const working = creatorPosts({ '': [post, others[0]!] });
+      renderWithPlatform(<Root />, {
+        route: '/post/post-1',
+        routes: {
+          ...working,
+          'GET /v2/ltks': (request) =>
+            fail && request.url.searchParams.has('profile_id')
+              ? reply(500, { status: 500, error_code: 'boom', developer_message: 'boom' })
+              : working['GET /v2/ltks']!(request),
+        },
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('These posts could not be loaded.');
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+      const list = await screen.findByRole('list', { name: 'More from jane.doe' });
+      expect(within(list).getByRole('link')).toHaveAttribute('href', '/post/post-2');
+    });
+  });
+
   it('serves /posts/:id too', async () => {
     renderWithPlatform(<Root />, { route: '/posts/post-1', routes: routes() });
     expect(await screen.findByRole('img', { name: 'Cozy fall knits' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { TrendingProducts } from '../../features/trending-products/trending-prod
 import { useShopPost } from '../../features/shop-post/use-shop-post';
 import { usePageStrings } from '../../i18n/page-strings';
 import { strings } from '../../i18n/strings';
-import { WhenVisible } from '../../lib/when-visible/when-visible';
+import { WhenVisible } from '@ltk/ui/when-visible';
 import { useShop } from '../shop-context';
 
 /**

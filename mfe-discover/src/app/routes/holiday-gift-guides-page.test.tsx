@@ -1,11 +1,17 @@
-import { deferred, makeFeedResponse, renderWithPlatform, reply } from '@ltk/testing';
+import { deferred, renderWithPlatform, reply } from '@ltk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCategory, posts, profile } from '../../lib/testing/fixtures';
 import { Root } from '../root';
 
 const CATEGORIES = 'GET /v1/categories';
-const GIFT_TAG = 'GET /v3/activities/posts/hashtag/ltkgiftguide';
+const POPULAR = 'GET /v2/ltks';
+const popular = (count: number) => ({
+  ltks: posts('Gift', 1, count),
+  profiles: [profile],
+  products: [],
+  meta: {},
+});
 
 const categories = () => ({
   categories: [
@@ -16,11 +22,11 @@ const categories = () => ({
 });
 
 test('hero, the three shopping-for tiles, more categories, the app links and four viral gifts', async () => {
-  const { titles } = renderWithPlatform(<Root />, {
+  const { titles, fetchMock } = renderWithPlatform(<Root />, {
     route: '/gift-guides',
     routes: {
       [CATEGORIES]: categories,
-      [GIFT_TAG]: () => makeFeedResponse(posts('Gift', 1, 6), {}, [profile]),
+      [POPULAR]: () => popular(4),
     },
   });
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Holiday Gift Guides');
@@ -53,6 +59,18 @@ test('hero, the three shopping-for tiles, more categories, the app links and fou
     '/post/gift-4',
   ]);
   expect(links[0]).toHaveAccessibleName('Viral gift 1');
+  // The popular-today variant of GET /v2/ltks on the gift-guide hashtag, four posts.
+  const query = fetchMock.callsTo(POPULAR)[0]!.url.searchParams;
+  expect(
+    Object.fromEntries(['hashtag', 'rank', 'trending', 'styled', 'limit'].map((k) => [k, query.get(k)])),
+  ).toEqual({
+    hashtag: 'ltkgiftguide',
+    rank: '24h',
+    trending: 'true',
+    styled: 'true',
+    limit: '4',
+  });
+  expect(query.getAll('includes')).toEqual(['products', 'profiles']);
 });
 
 test('the viral gifts load on their own: spinner, then an error with Try Again', async () => {
@@ -63,9 +81,9 @@ test('the viral gifts load on their own: spinner, then an error with Try Again',
     route: '/gift-guides',
     routes: {
       [CATEGORIES]: categories,
-      [GIFT_TAG]: () => {
+      [POPULAR]: () => {
         attempt += 1;
-        return attempt === 1 ? gate.promise : makeFeedResponse(posts('Gift', 1, 4), {}, [profile]);
+        return attempt === 1 ? gate.promise : popular(4);
       },
     },
   });
@@ -82,7 +100,7 @@ test('the tiles still link when the categories fail to load', async () => {
     route: '/gift-guides',
     routes: {
       [CATEGORIES]: () => reply(500, { status: 500 }),
-      [GIFT_TAG]: () => makeFeedResponse(posts('Gift', 1, 4), {}, [profile]),
+      [POPULAR]: () => popular(4),
     },
   });
   const tiles = await screen.findByRole('list', { name: 'Who are you shopping for?' });

@@ -25,6 +25,7 @@ export { getFollowingGiftGuides } from './get-following-gift-guides';
 export { getGiftGuideCategories } from './get-gift-guide-categories';
 export { getGiftGuidesFeed } from './get-gift-guides-feed';
 export { getJwks } from './get-jwks';
+export { getLtks } from './get-ltks';
 export { getMediaObjects } from './get-media-objects';
 export { getOpenIdConfiguration } from './get-openid-configuration';
 export { getProfileRecommendations } from './get-profile-recommendations';

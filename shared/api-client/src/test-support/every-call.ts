@@ -13,6 +13,7 @@ export const EVERY_CALL: { [K in CallName]: (api: ApiClient) => Promise<unknown>
   getFollowingGiftGuides: (api) => api.getFollowingGiftGuides({ next: 'n' }),
   getProfileProductsFeed: (api) => api.getProfileProductsFeed('profile-1', { next: 'n' }),
   getLtksByIds: (api) => api.getLtksByIds(['post-1']),
+  getLtks: (api) => api.getLtks({ profileId: 'profile-1', lastId: 'post-1', limit: 12 }),
   getProfiles: (api) => api.getProfiles(['profile-1']),
   getProfilesByDisplayName: (api) => api.getProfilesByDisplayName(['name']),
   getProductDetails: (api) => api.getProductDetails(['details-1']),

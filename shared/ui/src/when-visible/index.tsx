@@ -1,3 +1,5 @@
+// `@ltk/ui/when-visible`: a section loaded when its place is on the screen. Outside the shared `@ltk/ui` module, so
+// only the pages that use it carry it.
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export type WhenVisibleProps = {
