@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { PORTS } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
+import { shopCatalog } from './creator-shop-catalog';
 
 /** Lighthouse's mobile device (Moto G Power): its screen and pixel ratio. */
 const PHONE = {
@@ -12,10 +13,13 @@ const PHONE = {
 
 const FEATURED = '/v3/activities/posts/global/featured';
 
-/** Every request of the page from now on, by URL. */
+/** Every request of the page from now on, by URL (a POST's with its body). */
 function recordRequests(page: Page) {
   const urls: string[] = [];
-  page.on('request', (request: Request) => urls.push(request.url()));
+  // A POST with its body: the same URL with another body is another request.
+  page.on('request', (request: Request) =>
+    urls.push(request.method() === 'POST' ? `${request.url()} ${request.postData()}` : request.url()),
+  );
   return { count: (url: string) => urls.filter((u) => u === url).length, urls };
 }
 
@@ -26,12 +30,16 @@ function scriptPreloads(html: string) {
   );
 }
 
+/** A request of an api call: its URL has the text, or matches the pattern. */
+const isCall = (url: string, call: string | RegExp) =>
+  typeof call === 'string' ? url.includes(call) : call.test(url);
+
 /**
  * Holds the remote's app chunk until every call in `calls` has been asked: only the boot script can ask them then.
  * Resolves true once they were all asked before the chunk went on.
  */
-function holdRemoteUntilAsked(page: Page, remote: keyof typeof PORTS, calls: readonly string[]) {
-  const seen = calls.map((call) => page.waitForRequest((request) => request.url().includes(call)));
+function holdRemoteUntilAsked(page: Page, remote: keyof typeof PORTS, calls: ReadonlyArray<string | RegExp>) {
+  const seen = calls.map((call) => page.waitForRequest((request) => isCall(request.url(), call)));
   let released: (value: boolean) => void = () => {};
   const result = new Promise<boolean>((resolve) => {
     released = resolve;
@@ -71,10 +79,11 @@ test.describe('the critical path to the LCP', () => {
     expect(requests.count(hero)).toBe(1);
   });
 
-  test("a post, a product and a creator's shop ask the calls their LCP waits for from the boot script, once each", async ({
+  test("a post, a product, a creator's shop and collection and a search ask the calls their LCP waits for from the boot script, once each", async ({
     page,
     data,
   }) => {
+    const shop = await shopCatalog();
     const pages = [
       { path: `/post/${data.postId}`, remote: 'mfe_product', calls: ['/v2/ltks?ids='] },
       {
@@ -87,18 +96,34 @@ test.describe('the critical path to the LCP', () => {
         remote: 'mfe_creator_shop',
         calls: ['/v2/profiles/?display_names=', '/v3/activities/posts/profile/'],
       },
+      {
+        path: `/search?keyword=${encodeURIComponent(data.keyword)}`,
+        remote: 'mfe_search',
+        calls: ['/v2/search/post/', '/v2/ltks?ids=', '/v2/product_details/?ids='],
+      },
+      {
+        path: `/explore/${shop.displayName}/collections/${shop.collection.id}`,
+        remote: 'mfe_creator_shop',
+        calls: [
+          '/v2/profiles/?display_names=',
+          new RegExp(`/v1/collections/${shop.collection.id}$`),
+          `/v1/collections/${shop.collection.id}/items?`,
+        ],
+      },
     ] as const;
     for (const { path, remote, calls } of pages) {
       const requests = recordRequests(page);
       const asked = holdRemoteUntilAsked(page, remote, calls);
       await page.goto(path);
-      await expect(page.locator('#main article img').first()).toBeVisible();
+      await expect(page.locator('#main article img').first(), path).toBeVisible();
       expect(await asked, path).toBe(true);
-      for (const call of calls)
-        expect(
-          requests.urls.filter((url) => url.includes(call)),
-          `${path}: ${call}`,
-        ).toHaveLength(1);
+      // The request the boot script asked (the first of the call: a search or a list may ask its next page later)
+      // is asked once: the page took its response.
+      for (const call of calls) {
+        const first = requests.urls.find((url) => isCall(url, call));
+        expect(first, `${path}: ${String(call)}`).toBeDefined();
+        expect(requests.count(first!), `${path}: ${first}`).toBe(1);
+      }
       await page.unrouteAll();
       await page.goto('about:blank');
     }

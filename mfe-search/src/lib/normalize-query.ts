@@ -1,6 +1,6 @@
-const MAX_QUERY_LENGTH = 100;
+import { SEARCH_KEYWORD_MAX } from '@ltk/routes';
 
 /** Trims a typed search term and cuts it to the maximum length. */
 export function normalizeQuery(value: string | null | undefined): string {
-  return (value ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  return (value ?? '').trim().slice(0, SEARCH_KEYWORD_MAX);
 }

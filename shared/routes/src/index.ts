@@ -4,7 +4,7 @@ export { matchPath } from './match-path';
 export { matchRoute } from './match-route';
 export { routeChrome } from './route-chrome';
 export { remoteForPath } from './remote-for-path';
-export { paths, parseSearchType, type SearchType } from './paths';
+export { paths, parseSearchType, SEARCH_KEYWORD_MAX, type SearchType } from './paths';
 export { productLink, cartItemProductLink, type ProductLinkQuery } from './product-link';
 export { queryString, type QueryValue } from './query-string';
 export { isEntityId, isDisplayName, isSlug, isWishlistHash, isHashtag } from './validators';

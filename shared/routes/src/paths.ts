@@ -6,6 +6,9 @@ const seg = (value: string) => encodeURIComponent(value);
 
 export type SearchType = 'post' | 'profile';
 
+/** The search's keyword: the `keyword` query trimmed and cut to this length. */
+export const SEARCH_KEYWORD_MAX = 100;
+
 /** The search route's `type` query: 'post' unless it is exactly 'profile'. */
 export function parseSearchType(value: string | null | undefined): SearchType {
   return value === 'profile' ? 'profile' : 'post';

@@ -1,5 +1,6 @@
 import { createApiClient } from '@ltk/api-client';
-import { STORAGE_KEYS } from '@ltk/contracts';
+import { PAGE_SIZES, STORAGE_KEYS } from '@ltk/contracts';
+import { SEARCH_KEYWORD_MAX } from '@ltk/routes';
 import type { BootState } from './boot-state';
 import { inlineBootScript } from './inline-boot-script';
 
@@ -19,10 +20,11 @@ async function runBootScript(path: string, answers: Record<string, unknown> = {}
   const script = await inlineBootScript();
   window.history.replaceState(null, '', path);
   const asked: string[] = [];
-  const network = jest.fn(async (input: string) => {
-    asked.push(input);
+  const network = jest.fn(async (input: string, init?: RequestInit) => {
+    const key = init?.method === 'POST' ? `POST ${input} ${init.body as string}` : input;
+    asked.push(key);
     if (input === '/runtime-config.json') return json({ apiBaseUrl: 'http://api.test/', remotes: {} });
-    return json(answers[input] ?? { from: 'network' });
+    return json(answers[key] ?? { from: 'network' });
   });
   window.fetch = network as unknown as typeof fetch;
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, as the browser runs it
@@ -37,15 +39,22 @@ async function runBootScript(path: string, answers: Record<string, unknown> = {}
   };
 }
 
-/** The URLs the api client asks for `call`. */
+/** The URLs the api client asks for `call` (a POST as `POST url body`). */
 async function apiUrls(call: (api: ReturnType<typeof createApiClient>) => Promise<unknown>) {
   const requested: string[] = [];
   const api = createApiClient({
     baseUrl: 'http://api.test/',
     getAuth: () => null,
-    fetchImpl: async (input) => {
-      requested.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      return json({ data: { activities: [] }, meta: {}, ltks: [], profiles: [], productDetails: [] });
+    fetchImpl: async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      requested.push(init?.method === 'POST' ? `POST ${url} ${init.body as string}` : url);
+      return json({
+        data: { activities: [], hits: [], page: 0, nbPages: 0, nbHits: 0 },
+        meta: {},
+        ltks: [],
+        profiles: [],
+        productDetails: [],
+      });
     },
   });
   await call(api);
@@ -87,6 +96,55 @@ describe("index.html's boot script asks the page's first api calls", () => {
     expect(responses).toEqual(asked);
   });
 
+  it("a creator's collection: the profile by name, the collection and its first posts, at once", async () => {
+    const expected = [
+      ...(await apiUrls((api) => api.getProfilesByDisplayName(['Jane.Doe']))),
+      ...(await apiUrls((api) => api.getCollection('c1'))),
+      ...(await apiUrls((api) => api.getCollectionItems('c1', { limit: PAGE_SIZES.collections }))),
+    ];
+    expect((await runBootScript('/explore/Jane.Doe/collections/c1')).asked()).toEqual(expected);
+    // Without its creator the route is not a shop's page.
+    expect((await runBootScript('/collections/c1')).asked()).toEqual([]);
+  });
+
+  it("/search?keyword=: the page's post search, then its hits' posts, then their products' details", async () => {
+    const keyword = '  "Red" dress & más  ';
+    const [search] = await apiUrls((api) => api.searchPosts({ query: '"Red" dress & más' }));
+    const [posts] = await apiUrls((api) => api.getLtksByIds(['p 1', 'p2', 'p3']));
+    // More details than one call takes: the client's two calls.
+    const detailIds = ['d1', 'd 2', ...Array.from({ length: 50 }, (_, i) => `d${i + 3}`)];
+    const details = await apiUrls((api) => api.getProductDetails(detailIds));
+    expect(details).toHaveLength(2);
+    const { asked: askedNow, responses } = await runBootScript(
+      `/search?type=post&keyword=${encodeURIComponent(keyword)}`,
+      {
+        [search!]: {
+          data: {
+            hits: [{ objectId: 'p 1' }, { objectId: 'p2' }, { objectId: 'p 1' }, { id: 'p3', objectId: 'x' }],
+          },
+        },
+        [posts!]: {
+          products: [...detailIds, 'd1', '', 'd 2'].map((productDetailsId) => ({ productDetailsId })),
+        },
+      },
+    );
+    expect(search).toMatch(/^POST http:\/\/api\.test\/v2\/search\/post\//);
+    const asked = askedNow();
+    expect(asked).toEqual([search, posts, ...details]);
+    expect(responses).toEqual(asked);
+    // The keyword as the page reads it: trimmed and cut to its longest length.
+    const long = 'a'.repeat(SEARCH_KEYWORD_MAX);
+    const [longSearch] = await apiUrls((api) => api.searchPosts({ query: long }));
+    expect((await runBootScript(`/search?keyword=${long}bcd`)).asked()).toEqual([longSearch]);
+  });
+
+  it('asks no search for a creator search, an empty keyword or a reader with a session', async () => {
+    expect((await runBootScript('/search?keyword=red&type=profile')).asked()).toEqual([]);
+    expect((await runBootScript('/search?keyword=%20%20')).asked()).toEqual([]);
+    localStorage.setItem(STORAGE_KEYS.session, '{"user":{}}');
+    expect((await runBootScript('/search?keyword=red')).asked()).toEqual([]);
+  });
+
   it('asks nothing for a reader with a saved session, or on other pages', async () => {
     localStorage.setItem(STORAGE_KEYS.session, '{"user":{}}');
     expect((await runBootScript('/home')).asked()).toEqual([]);
@@ -112,6 +170,22 @@ describe("index.html's boot.fetch (the api client's fetch)", () => {
     await boot.fetch!(FEED, get);
     expect(network).toHaveBeenCalledTimes(3);
     expect(network).toHaveBeenLastCalledWith(FEED, get);
+  });
+
+  it("answers the page's anonymous search POST with the prefetched response, once, and no other body", async () => {
+    const [key] = await apiUrls((api) => api.searchPosts({ query: 'red' }));
+    const [, url, body] = /^POST (\S+) (.*)$/.exec(key!)!;
+    const { boot, network } = await runBootScript('/search?keyword=red', { [key!]: { from: 'boot' } });
+    const calls = network.mock.calls.length;
+    const post = (text: string, headers: HeadersInit = { Accept: 'application/json' }) =>
+      boot.fetch!(url!, { method: 'POST', headers, body: text });
+    await post(body!.replace('red', 'blue'));
+    await post(body!, { Authorization: 'Bearer t' });
+    expect(network).toHaveBeenCalledTimes(calls + 2);
+    await expect((await post(body!)).json()).resolves.toEqual({ from: 'boot' });
+    expect(network).toHaveBeenCalledTimes(calls + 2);
+    await post(body!);
+    expect(network).toHaveBeenCalledTimes(calls + 3);
   });
 
   it('leaves authenticated requests, other methods and other URLs to the network', async () => {

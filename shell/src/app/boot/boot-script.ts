@@ -10,11 +10,35 @@ export interface FirstCall {
   profileFeed?: string;
 }
 
+/**
+ * /search's first calls, which its result cards wait for: the post search (a POST of `body`), then the hits' posts,
+ * then their products' details. The URLs are the api client's; `{ids}` is the ids as the client's query repeats them,
+ * `{n}` their count.
+ */
+export interface SearchCalls {
+  /** The search route's pattern. */
+  path: string;
+  /** The `keyword` query's longest length (the page trims it and cuts it there). */
+  keywordMax: number;
+  /** The `type` query of a creator search (any other is a post search). */
+  profileType: string;
+  /** The search's api path and JSON body, `"{1}"` standing for the keyword as a JSON string. */
+  url: string;
+  body: string;
+  /** The hits' posts and then their products' details: the api path and query with `{ids}` (and `{n}`). */
+  posts: string;
+  details: string;
+  /** The most ids the client asks in one call (its batcher's chunks). */
+  postsMax: number;
+  detailsMax: number;
+}
+
 /** What the build hands the boot script (generated from @ltk/routes, @ltk/api-client and @ltk/contracts). */
 export interface BootData {
   /** Route pattern (a RegExp source) -> the remote that renders it: its manifest and first chunks are preloaded. */
   routes: Array<[string, string]>;
   firstCalls: FirstCall[];
+  search: SearchCalls;
   /** localStorage keys: a saved session (no anonymous prefetch), remote overrides (no remote preloads). */
   sessionKey: string;
   overridesKey: string;
@@ -27,7 +51,7 @@ export interface BootData {
  * the runtime registry at once and, for the current route, its remote's manifest; then preloads the remote entry and
  * its first chunks, all in parallel with the shell bundle. It also asks the page's first api calls - the ones its LCP
  * element waits for - as soon as the api's URL is known; the shell's api client takes each response (once, through
- * `boot.fetch`) for its first anonymous GET of the same URL. A reader with a saved session sends a token, so gets no
+ * `boot.fetch`) for its first anonymous request of the same URL (and, for /search's POST, the same body). A reader with a saved session sends a token, so gets no
  * prefetch. Self-contained: the build inlines its source, so it reads nothing but `data` and the page.
  */
 export function boot(data: BootData): void {
@@ -58,16 +82,24 @@ export function boot(data: BootData): void {
   });
   state.config = config as BootState['config'];
 
-  // The api client's fetch (the shell hands it over): an anonymous GET (a string URL, no Authorization header in any
-  // form of headers) of a URL asked here takes that response, once, and the request's abort (its timeout, a page
-  // left) still ends the wait; anything else, and a prefetch that failed, is a plain fetch.
+  // A request's key in `responses`: a GET's URL; a POST's method, URL and body.
+  const keyOf = (url: string, method: string, body?: string) =>
+    method === 'GET' ? url : `${method} ${url} ${body ?? ''}`;
+  // The api client's fetch (the shell hands it over): an anonymous GET or JSON POST (a string URL and body, no
+  // Authorization header in any form of headers) of a request asked here takes that response, once, and the
+  // request's abort (its timeout, a page left) still ends the wait; anything else, and a prefetch that failed, is a
+  // plain fetch.
   state.fetch = (input, init) => {
-    const started =
-      typeof input === 'string' && init?.method === 'GET' && !new Headers(init.headers).has('Authorization')
-        ? state.responses[input]
-        : undefined;
+    const method = init?.method ?? '';
+    const key =
+      typeof input === 'string' &&
+      (method === 'GET' || (method === 'POST' && typeof init?.body === 'string')) &&
+      !new Headers(init?.headers).has('Authorization')
+        ? keyOf(input, method, init?.body as string | undefined)
+        : '';
+    const started = key ? state.responses[key] : undefined;
     if (!started) return fetch(input, init);
-    delete state.responses[input as string];
+    delete state.responses[key];
     const signal = init?.signal;
     return Promise.race([
       started.catch(() => fetch(input, init)),
@@ -78,12 +110,38 @@ export function boot(data: BootData): void {
       }),
     ]);
   };
-  const ask = (url: string) => {
-    const response = fetch(url, { headers: { Accept: 'application/json' } });
+  const ask = (url: string, body?: string) => {
+    const response = body
+      ? fetch(url, {
+          method: 'POST',
+          headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+          body,
+        })
+      : fetch(url, { headers: { Accept: 'application/json' } });
     response.catch(() => {});
-    state.responses[url] = response;
+    state.responses[keyOf(url, body ? 'POST' : 'GET', body)] = response;
     return response;
   };
+  /** A successful response's JSON (a copy: the page reads the response itself), or null. */
+  const read = <T>(response: Promise<Response>) =>
+    response.then((r) => (r.ok ? (r.clone().json() as Promise<T>) : null));
+  /** `template` with `ids` as the client's query repeats them (and `{n}` their count). */
+  const withIds = (template: string, ids: string[]) =>
+    template
+      .replace('{ids}', new URLSearchParams(ids.map((id) => ['ids', id])).toString())
+      .replace('{n}', String(ids.length));
+  /** Ids in the client batcher's calls: `size` a call, in order. */
+  const chunks = (ids: string[], size: number) => {
+    const all: string[][] = [];
+    for (let i = 0; i < ids.length; i += size) all.push(ids.slice(i, i + size));
+    return all;
+  };
+  /** Keys as the client's batcher keeps them: once each, in order, blank ones dropped. */
+  const keys = (values: unknown[]) =>
+    values.filter(
+      (value, i): value is string =>
+        typeof value === 'string' && value.trim() !== '' && values.indexOf(value) === i,
+    );
   const path = location.pathname;
   for (const call of data.firstCalls) {
     const found = new RegExp(call.path).exec(path);
@@ -111,6 +169,37 @@ export function boot(data: BootData): void {
       })
       .catch(() => {});
   }
+
+  // /search?keyword=: the post search, then its hits' posts, then their products' details (the page shows its cards
+  // once all three are in).
+  const search = data.search;
+  const query = new URLSearchParams(location.search);
+  const keyword = (query.get('keyword') ?? '').trim().slice(0, search.keywordMax);
+  if (
+    keyword &&
+    new RegExp(search.path).test(path) &&
+    query.get('type') !== search.profileType &&
+    !stored(data.sessionKey)
+  )
+    config
+      .then((registry) => {
+        const api = registry.apiBaseUrl.replace(/\/+$/, '');
+        const body = search.body.replace('"{1}"', () => JSON.stringify(keyword));
+        type Hits = { data?: { hits?: Array<{ id?: unknown; objectId?: unknown }> } };
+        type Posts = { products?: Array<{ productDetailsId?: unknown }> };
+        return read<Hits>(ask(api + search.url, body)).then((found) => {
+          const ids = keys((found?.data?.hits ?? []).map((hit) => hit.id ?? hit.objectId));
+          return Promise.all(
+            chunks(ids, search.postsMax).map((chunk) => read<Posts>(ask(api + withIds(search.posts, chunk)))),
+          ).then((pages) => {
+            const products = pages.flatMap((page) => page?.products ?? []);
+            const details = keys(products.map((product) => product.productDetailsId));
+            for (const chunk of chunks(details, search.detailsMax))
+              void ask(api + withIds(search.details, chunk));
+          });
+        });
+      })
+      .catch(() => {});
 
   const wanted: string[] = [];
   const route = data.routes.filter(([pattern]) => new RegExp(pattern).test(path))[0];

@@ -6,9 +6,12 @@ export interface BootState {
   config?: Promise<ShellRuntimeConfig>;
   /** Manifest texts fetched for the current route, by manifest URL. */
   manifests?: Record<string, Promise<string>>;
-  /** Anonymous GETs of the current page's first api calls (/home's feed, a post, ...), by absolute URL. */
+  /**
+   * Anonymous requests of the current page's first api calls (/home's feed, a post, /search's post search, ...): a
+   * GET by absolute URL, a POST by `POST <url> <body>`.
+   */
   responses?: Record<string, Promise<Response>>;
-  /** The api client's fetch: takes a response of `responses` (once) for an anonymous GET of its URL. */
+  /** The api client's fetch: takes a response of `responses` (once) for an anonymous GET or POST of the same request. */
   fetch?: typeof fetch;
 }
 
