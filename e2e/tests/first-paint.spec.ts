@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { creatorWithOnePageOfProducts } from '../fixtures/catalog';
+import { API_BASE_URL } from '../fixtures/ports';
 import { expect, test } from '../fixtures/test';
+import { shopCatalog } from './creator-shop-catalog';
 
 // The first screen painted from the HTML (shell/src/server/prepaint.ts) on a post and a product: the frames of the
 // shell's header and banners and the page's hero, before any script has run, in the very boxes the shell's and the
 // page's then take, and gone (with nothing duplicated for screen readers) once the real ones are on screen. On /home
-// the frames and the feed's first row of cards, shown once the shell's boot scripts have run.
+// (and a creator's shop and collection) the frames and the feed's first row of cards, shown once the shell's boot
+// scripts have run.
 
 const PHONE = {
   viewport: { width: 412, height: 823 },
@@ -152,6 +155,20 @@ const FEEDS = [
     name: "a creator's shop with one page of recent products",
     path: async () => `/explore/${(await creatorWithOnePageOfProducts()).displayName}`,
     posts: async () => (await creatorWithOnePageOfProducts()).posts,
+    remote: 'mfe_creator_shop',
+  },
+  {
+    // The shop's header and tabs, the collection's title, then its first posts.
+    name: "a creator's collection",
+    path: async () => {
+      const shop = await shopCatalog();
+      return `/explore/${shop.displayName}/collections/${shop.collection.id}`;
+    },
+    posts: async () => {
+      const { collection } = await shopCatalog();
+      const response = await fetch(`${API_BASE_URL}/v1/collections/${collection.id}/items?limit=4`);
+      return ((await response.json()) as { items: unknown[] }).items.length;
+    },
     remote: 'mfe_creator_shop',
   },
 ];

@@ -2,14 +2,15 @@
 // components, as frame.tsx renders the header and banners: a post's hero in the post page's column (@ltk/ui/post
 // PostHero, postPageLayout), a product's image in the product page's (ProductImage, productPageLayout), and a feed's
 // first row: the tab row (@ltk/ui/tab-nav TabNav) in /home's page column (@ltk/ui/page-layout PageLayout), or in a
-// creator shop's page under its header and above its search form and recent products' strip (@ltk/ui/shop, @ltk/ui/shop-posts), and the
-// first cards (@ltk/ui FeedCard), each at the top of its column as the masonry list (@ltk/ui/feed MasonryFeed) places
+// creator shop's page under its header and above its search form and recent products' strip (@ltk/ui/shop,
+// @ltk/ui/shop-posts) or under a collection's title (@ltk/ui/shop-collection), and the first cards (@ltk/ui FeedCard), each at the top of its column as the masonry list (@ltk/ui/feed MasonryFeed) places
 // them: FEED_GRID_COLUMNS columns per breakpoint, MASONRY_GAPS between them.
 import { breakpoints, FEED_GRID_COLUMNS, FeedCard, mq, type Breakpoint } from '@ltk/ui';
 import { MASONRY_GAPS } from '@ltk/ui/feed';
 import { PageLayout } from '@ltk/ui/page-layout';
 import { PostHero, postPageLayout, ProductImage, productPageLayout } from '@ltk/ui/post';
 import { CreatorHeader, shopContentLayout, shopPageLayout } from '@ltk/ui/shop';
+import { ShopCollection } from '@ltk/ui/shop-collection';
 import { RecentProductsStrip, ShopSearchForm } from '@ltk/ui/shop-posts';
 import { TabNav, type TabNavTab } from '@ltk/ui/tab-nav';
 import { renderParts } from './frame';
@@ -40,7 +41,16 @@ export type TabPaint = Omit<TabNavTab, 'current'>;
  */
 export type FeedPaint =
   | { page: 'home'; tabs: TabPaint[]; cards: FeedCardPaint[] }
-  | { page: 'shop'; tabs: TabPaint[]; cards: FeedCardPaint[]; displayName: string };
+  | {
+      page: 'shop';
+      tabs: TabPaint[];
+      cards: FeedCardPaint[];
+      displayName: string;
+      /** The current tab's path (the first tab's without it). */
+      current?: string;
+      /** A collection's page: its title (above its cards, instead of the posts tab's search form and strip). */
+      collection?: string;
+    };
 
 /** The cards whose hero loads eagerly (and is preloaded): a phone's first row (the LCP element is one of them). */
 export const FEED_PRELOADS = FEED_GRID_COLUMNS.xs;
@@ -105,11 +115,11 @@ function FirstRow({ cards }: { cards: FeedCardPaint[] }) {
   );
 }
 
-/** The tab row, only its box (invisible). */
-function Tabs({ tabs }: { tabs: TabPaint[] }) {
+/** The tab row, only its box (invisible); `current`: the current tab's path (the first tab without it). */
+function Tabs({ tabs, current = tabs[0]?.to }: { tabs: TabPaint[]; current?: string }) {
   return (
     <div className="ltk-pp-tabs">
-      <TabNav label="" tabs={tabs.map((tab, i) => ({ ...tab, current: i === 0 }))} />
+      <TabNav label="" tabs={tabs.map((tab) => ({ ...tab, current: tab.to === current }))} />
     </div>
   );
 }
@@ -122,7 +132,8 @@ const SHOP_TEXT = {
 };
 
 /**
- * A creator shop's page as mfe-creator-shop's shop layout and posts page render it before the reader's follow state,
+ * A creator shop's page as mfe-creator-shop's shop layout and posts page (or collection page: the collection's title
+ * above its cards) render it before the reader's follow state,
  * the follower count and the recent products are in: the header (with the avatar's box: its image would be one more
  * request before the cards'), the tab row, the search form, the recent products' loading strip (the loaded strip has
  * its height; a creator without products has none, and the page's cards then show higher) and the first row of
@@ -138,17 +149,23 @@ function ShopPage({ feed }: { feed: Extract<FeedPaint, { page: 'shop' }> }) {
         onUnfollowConfirm={noop}
         onUnfollowCancel={noop}
       >
-        <Tabs tabs={feed.tabs} />
+        <Tabs tabs={feed.tabs} current={feed.current} />
         <div css={shopContentLayout}>
-          <ShopSearchForm
-            label={SHOP_TEXT.searchLabel(feed.displayName)}
-            placeholder={SHOP_TEXT.searchPlaceholder}
-            value=""
-            onChange={noop}
-          >
-            <RecentProductsStrip title={SHOP_TEXT.recentProducts} ids={null} Tile={NoTile} />
-            <FirstRow cards={feed.cards} />
-          </ShopSearchForm>
+          {feed.collection !== undefined ? (
+            <ShopCollection title={feed.collection}>
+              <FirstRow cards={feed.cards} />
+            </ShopCollection>
+          ) : (
+            <ShopSearchForm
+              label={SHOP_TEXT.searchLabel(feed.displayName)}
+              placeholder={SHOP_TEXT.searchPlaceholder}
+              value=""
+              onChange={noop}
+            >
+              <RecentProductsStrip title={SHOP_TEXT.recentProducts} ids={null} Tile={NoTile} />
+              <FirstRow cards={feed.cards} />
+            </ShopSearchForm>
+          )}
         </div>
       </CreatorHeader>
     </div>

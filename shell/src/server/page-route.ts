@@ -2,7 +2,15 @@ import { matchRoute, routeChrome, type RouteOwner } from '@ltk/routes';
 
 /** The pages the server reads from the api: an entity's share preview, a feed's first cards, or a page's status. */
 type EntityKind =
-  'post' | 'product' | 'shop' | 'productset' | 'shop-productset' | 'shop-giftguide' | 'hashtag' | 'home';
+  | 'post'
+  | 'product'
+  | 'shop'
+  | 'productset'
+  | 'shop-productset'
+  | 'shop-giftguide'
+  | 'shop-collection'
+  | 'hashtag'
+  | 'home';
 
 export interface EntityMatch {
   kind: EntityKind;
@@ -23,6 +31,7 @@ const ENTITY_ROUTES: Record<string, [EntityKind, string]> = {
   'explore-displayName': ['shop', 'displayName'],
   'explore-displayName-productsets-id': ['shop-productset', 'productSet'],
   'explore-displayName-giftguides-id': ['shop-giftguide', 'giftGuides'],
+  'explore-displayName-collections-id': ['shop-collection', 'id'],
   // No preview: the status alone (a hashtag without posts is a 404).
   'hashtags-hashtag': ['hashtag', 'hashtag'],
 };

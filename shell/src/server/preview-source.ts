@@ -1,5 +1,5 @@
 import { createApiClient, isApiError } from '@ltk/api-client';
-import { IMAGE } from '@ltk/contracts';
+import { IMAGE, PAGE_SIZES } from '@ltk/contracts';
 import { paths } from '@ltk/routes';
 import { FEED_GRID_COLUMNS, imageSrcSet, imageUrl } from '@ltk/ui';
 import { HERO_WIDTH } from '@ltk/ui/hero-size';
@@ -70,40 +70,57 @@ function summary(text: unknown) {
   return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : flat;
 }
 
+/** A post as the api sends it (its fields read as they come). */
+interface PostBody {
+  id: string;
+  heroImage?: unknown;
+  heroImageWidth?: unknown;
+  heroImageHeight?: unknown;
+  profileId?: string;
+}
+
 interface FeedBody {
   data?: {
     activities?: Array<{ postId?: string | null } | null>;
-    ltks?: Array<{
-      id: string;
-      heroImage?: unknown;
-      heroImageWidth?: unknown;
-      heroImageHeight?: unknown;
-      profileId?: string;
-    }>;
+    ltks?: PostBody[];
     profiles?: Array<{ id: string }>;
   };
 }
 
 /**
- * The first cards of a feed page (the api's body), what @ltk/ui's FeedCard renders their heroes from: its first
- * activities' posts in order, up to the first one the page would not show as a card (no post, no hero image).
+ * The first cards of a list of posts (`ids` in the page's order), what @ltk/ui's FeedCard renders their heroes from:
+ * up to the first one the page would not show as a card (no post, no hero image). `creatorRow`: whether the card
+ * shows its creator's row (the page has the creator's profile).
  */
-export function feedCards(body: FeedBody | null | undefined): FeedCardPaint[] {
-  const posts = new Map((body?.data?.ltks ?? []).map((post) => [post.id, post]));
-  const profiles = new Set((body?.data?.profiles ?? []).map((profile) => profile.id));
+function cardsOf(
+  ids: ReadonlyArray<string | null | undefined>,
+  list: readonly PostBody[] | undefined,
+  creatorRow: (post: PostBody) => boolean,
+): FeedCardPaint[] {
+  const posts = new Map((list ?? []).map((post) => [post.id, post]));
   const cards: FeedCardPaint[] = [];
-  for (const activity of (body?.data?.activities ?? []).slice(0, FEED_CARDS)) {
-    const post = activity?.postId ? posts.get(activity.postId) : undefined;
+  for (const id of ids.slice(0, FEED_CARDS)) {
+    const post = id ? posts.get(id) : undefined;
     if (!post || typeof post.heroImage !== 'string' || !post.heroImage) break;
     cards.push({
       id: post.id,
       image: post.heroImage,
       width: size(post.heroImageWidth),
       height: size(post.heroImageHeight),
-      creatorRow: post.profileId !== undefined && profiles.has(post.profileId),
+      creatorRow: creatorRow(post),
     });
   }
   return cards;
+}
+
+/** The first cards of a feed page (the api's body): its first activities' posts, in order. */
+export function feedCards(body: FeedBody | null | undefined): FeedCardPaint[] {
+  const profiles = new Set((body?.data?.profiles ?? []).map((profile) => profile.id));
+  return cardsOf(
+    (body?.data?.activities ?? []).map((activity) => activity?.postId),
+    body?.data?.ltks,
+    (post) => post.profileId !== undefined && profiles.has(post.profileId),
+  );
 }
 
 /** A 404 from the api is `null`; any other failure rejects. */
@@ -226,6 +243,40 @@ export function createPreviewSource({
             : undefined,
           type: 'website',
           canonicalPath: `/explore/${enc(profile.displayName)}`,
+        },
+      };
+    }
+    if (kind === 'shop-collection') {
+      // The collection's first posts, as mfe-creator-shop's collection page lists them (its items' posts, in order;
+      // a card shows its creator's row when the post is the shop's creator's: the page has that profile alone).
+      const [profile, body, items] = await Promise.all([
+        profileByName(displayName),
+        orNull(api.getCollection(id)),
+        orNull(api.getCollectionItems(id, { limit: PAGE_SIZES.collections })),
+      ]);
+      const collection = body?.collection;
+      if (!profile || !collection || collection.profileId !== profile.id) return { status: 404 };
+      const name = String(profile.displayName);
+      const title = String(collection.title ?? '');
+      return {
+        status: 200,
+        feed: {
+          page: 'shop',
+          tabs: shopTabs(name),
+          current: paths.creatorCollections(name),
+          collection: title,
+          cards: cardsOf(
+            (items?.items ?? []).map((item) => item.externalId),
+            items?.postsV2,
+            (post) => post.profileId === profile.id,
+          ),
+          displayName: name,
+        },
+        preview: {
+          title,
+          description: title,
+          type: 'website',
+          canonicalPath: `/explore/${enc(name)}/collections/${enc(collection.id)}`,
         },
       };
     }

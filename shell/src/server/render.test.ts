@@ -650,6 +650,67 @@ describe("a creator shop's first feed cards painted from the HTML", () => {
   });
 });
 
+describe("a creator's collection's first cards painted from the HTML", () => {
+  const api = fakeApi();
+  let render: (pathname: string) => Promise<{ status: number; html: string }>;
+
+  beforeAll(async () => {
+    const apiUrl = await listen(api.server);
+    const renderer = createRenderer({
+      source: createPreviewSource({ apiBaseUrl: apiUrl, cacheTtlMs: 0 }),
+      origin: ORIGIN,
+      imageBase: 'http://img.test',
+    });
+    render = (pathname) => renderer(pathname, SHELL_WITH_REGIONS);
+  });
+  afterAll(() => stop(api.server));
+
+  it("reads the profile, the collection and its items as the boot script asks them, and paints the first row under the shop's header, the Collections tab and the title", async () => {
+    api.state.requests.length = 0;
+    const { status, html } = await render('/explore/Jane.Doe/collections/k1');
+    expect(status).toBe(200);
+    expect(api.state.requests.sort()).toEqual(
+      [
+        '/v2/profiles/?display_names=Jane.Doe',
+        '/v1/collections/k1',
+        '/v1/collections/k1/items?limit=36&includes=posts_v2',
+      ].sort(),
+    );
+    expect(head(html).title).toBe('Summer & sun | LTK');
+    const screen = feedScreen(html);
+    expect(screen.layer ?? '').toMatch(
+      /^<div class="ltk-pp-shop [^"]+"><header [^>]*>.*<h1 [^>]*>jane\.doe<\/h1>.*<\/header><div class="ltk-pp-tabs"><nav .*<a aria-current="page"[^>]*href="\/explore\/jane\.doe\/collections"[^>]*>Collections<\/a>.*<section aria-labelledby="collection-title"[^>]*><h2 id="collection-title"[^>]*>Summer &amp; sun<\/h2><ul class="ltk-pp-feed">/,
+    );
+    expect(screen.layer).not.toMatch(/role="search"|Recent products/);
+    // The collection's posts in its order, up to the first the page shows no card for; the creator's row only on the
+    // shop's creator's posts.
+    expect(screen.cards.map((card) => [card.img.src, card.creatorRow])).toEqual([
+      [imageUrl(String(data.posts.untitled?.heroImage), { width: 450 }), true],
+      [imageUrl(String(data.posts.evilhero?.heroImage), { width: 450 }), false],
+      [imageUrl(String(data.posts.p1?.heroImage), { width: 450 }), true],
+    ]);
+    expect(screen.preloads.length).toBe(4);
+  });
+
+  it("escapes the title it writes; another creator's collection and an unknown one are 404s", async () => {
+    const { status, html } = await render('/explore/evil/collections/kevil');
+    expect(status).toBe(200);
+    const layer = feedScreen(html).layer ?? '';
+    expect(layer).not.toMatch(/<script>|<b>/);
+    expect(layer).toMatch(
+      /<h2 [^>]*>&lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt; &amp; &#x27;q&#x27;/,
+    );
+    expect(await render('/explore/jane.doe/collections/kevil')).toEqual({
+      status: 404,
+      html: SHELL_WITH_REGIONS,
+    });
+    expect(await render('/explore/jane.doe/collections/nope')).toEqual({
+      status: 404,
+      html: SHELL_WITH_REGIONS,
+    });
+  });
+});
+
 describe("script preloads of the route's remote", () => {
   /** A remote's static server: its federation manifest (`auto` public path), counting reads. */
   const reads = { count: 0, status: 200 };

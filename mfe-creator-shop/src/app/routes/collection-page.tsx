@@ -1,10 +1,9 @@
-import type { Theme } from '@emotion/react';
-import { css } from '@emotion/react';
 import type { Collection, Profile } from '@ltk/contracts';
 import { RaisePageError, pageNotFound, usePageTitle } from '@ltk/platform';
 import { isEntityId } from '@ltk/routes';
 import { useList, useRead } from '@ltk/store';
 import { PageErrorState, PageLoading } from '@ltk/ui/page-states';
+import { ShopCollection } from '@ltk/ui/shop-collection';
 import { useParams } from 'react-router-dom';
 import { collection as collectionRead, collectionPosts } from '../../features/collections/collection-loads';
 import { strings } from '../../i18n/strings';
@@ -44,16 +43,7 @@ function CollectionPosts({ collection, profile }: { collection: Collection; prof
   const name = collectionPosts.key(collection.id);
   const list = useList(collectionPosts, collection.id);
   return (
-    <section
-      aria-labelledby="collection-title"
-      css={(theme: Theme) => css({ display: 'grid', gap: theme.spacing(2) })}
-    >
-      <h2
-        id="collection-title"
-        css={(theme: Theme) => css({ margin: 0, fontSize: theme.typography.size.xl })}
-      >
-        {collection.title}
-      </h2>
+    <ShopCollection title={collection.title}>
       <ShopPostFeed
         label={collection.title}
         postIds={list.ids}
@@ -61,6 +51,6 @@ function CollectionPosts({ collection, profile }: { collection: Collection; prof
         cacheKey={name}
         {...listGridPaging(list)}
       />
-    </section>
+    </ShopCollection>
   );
 }

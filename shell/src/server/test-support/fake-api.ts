@@ -55,6 +55,7 @@ export const data: {
   profiles: Record<string, FakeProfile>;
   products: Record<string, FakeProduct>;
   sets: Record<string, FakeSet>;
+  collections: Record<string, { id: string; profileId: string; title: string; items: string[] }>;
 } = {
   posts: {
     p1: {
@@ -142,6 +143,16 @@ export const data: {
       coverPhotoUrls: [],
     },
   },
+  // A creator's collections: their posts in the collection's order (a post of another creator among them).
+  collections: {
+    k1: {
+      id: 'k1',
+      profileId: 'c1',
+      title: 'Summer & sun',
+      items: ['untitled', 'evilhero', 'p1', 'evil', 'video'],
+    },
+    kevil: { id: 'kevil', profileId: 'c2', title: EVIL, items: ['evilhero'] },
+  },
 };
 
 /** The featured feed's first page: its activities' posts, in order (the api client's page of 36 and includes). */
@@ -207,6 +218,25 @@ export function fakeApi() {
         },
         meta: { next: 'n2' },
       });
+    } else if (url.pathname.startsWith('/v1/collections/')) {
+      const [id = '', items] = url.pathname
+        .slice('/v1/collections/'.length)
+        .split('/')
+        .map(decodeURIComponent);
+      const collection = data.collections[id];
+      if (!collection) send(404, { error: 'not found' });
+      else if (items === 'items')
+        send(200, {
+          items: collection.items.map((post, position) => ({
+            id: `${id}-${position}`,
+            externalId: post,
+            type: 'post',
+            position,
+          })),
+          postsV2: collection.items.map((post) => data.posts[post]).filter(Boolean),
+          meta: {},
+        });
+      else send(200, { collection: { ...collection, collectionId: id, items: undefined } });
     } else if (url.pathname === '/shop_product/get_shop_product_collection') {
       const set = data.sets[url.searchParams.get('collection_id') ?? ''];
       send(set ? 200 : 404, set ? { shopProductCollection: set } : { error: 'not found' });
