@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderUi } from '../test/render-ui';
 import { MasonryFeed } from './masonry-feed';
 
@@ -67,6 +67,34 @@ test('scrolling renders the cards of the new window and drops the old ones', asy
     expect(await screen.findByRole('link', { name: 'post-1000' })).toBeInTheDocument();
     // Once the page is idle the window follows the viewport both ways.
     await waitFor(() => expect(screen.queryByRole('link', { name: 'post-1' })).not.toBeInTheDocument());
+  } finally {
+    rect.mockRestore();
+  }
+});
+
+test("a new page is laid out without reading the page's geometry in React's commit; the window follows next frame", async () => {
+  const rect = jest.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect');
+  try {
+    const { rerender, onLoadMore } = renderFeed(ids(30));
+    await waitFor(() => expect(rect).toHaveBeenCalled());
+    rect.mockClear();
+    const feed = (items: string[]) => (
+      <MasonryFeed
+        label="Feed"
+        items={items}
+        getKey={(id) => id}
+        estimateHeight={() => 300}
+        renderItem={(id) => <a href={`/post/${id}`}>{id}</a>}
+        status="success"
+        hasMore
+        onLoadMore={onLoadMore}
+        onRetry={() => undefined}
+      />
+    );
+    // Reading the list's position in the commit would lay out every card just inserted inside React's task.
+    act(() => rerender(feed(ids(60))));
+    expect(rect).not.toHaveBeenCalled();
+    await waitFor(() => expect(rect).toHaveBeenCalled());
   } finally {
     rect.mockRestore();
   }

@@ -70,11 +70,10 @@ function cacheFor(key: string | undefined): LayoutCache {
   return cache;
 }
 
-const ORDER: readonly Breakpoint[] = ['xs', 'sm', 'md', 'lg', 'xl'];
-
 function breakpointOf(width: number): Breakpoint {
   let current: Breakpoint = 'xs';
-  for (const bp of ORDER) if (width >= breakpoints[bp]) current = bp;
+  // `breakpoints` lists them from the smallest.
+  for (const bp of Object.keys(breakpoints) as Breakpoint[]) if (width >= breakpoints[bp]) current = bp;
   return current;
 }
 
@@ -152,8 +151,9 @@ export function MasonryFeed<T>({
 
   const canLoad = hasMore && items.length > 0 && frameStatus !== 'pending' && frameStatus !== 'error';
   const requestedAt = useRef(-1);
-  const latest = useRef({ layout, canLoad, onLoadMore, pagingThreshold, count: items.length });
-  latest.current = { layout, canLoad, onLoadMore, pagingThreshold, count: items.length };
+  const paging = { layout, canLoad, onLoadMore, pagingThreshold, count: items.length };
+  const latest = useRef(paging);
+  latest.current = paging;
 
   const update = useCallback(() => {
     const list = listRef.current;
@@ -229,10 +229,10 @@ export function MasonryFeed<T>({
     return () => window.clearTimeout(id);
   }, [update]);
 
-  // After each layout: the window may now show more (or the end of the shortest column).
-  useLayoutEffect(() => {
-    update();
-  }, [layout, canLoad, update]);
+  // After each layout: the window may now show more (or the end of the shortest column), seen at the next frame's
+  // start. Reading the list's position here, in React's commit, would lay out every card just inserted in its task.
+  // (Unmounted by then, it finds no list and does nothing.)
+  useLayoutEffect(() => void window.requestAnimationFrame(update), [layout, canLoad, update]);
 
   // The list's width, and each rendered card's height.
   const observer = useRef<ResizeObserver | null>(null);
